@@ -1,0 +1,44 @@
+// touchstone command-line subcommands and their exit codes.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "touchstone/case_file.hpp"
+
+namespace touchstone::audit {
+
+/// Exit codes of the touchstone command (documented in README and --help).
+enum ExitCode : int {
+    exit_ok = 0,         ///< ran; no gated implementation disagreed
+    exit_gate = 1,       ///< audit --gate: a gated implementation disagreed
+    exit_usage = 2,      ///< bad command line or unreadable file
+    exit_bad_input = 3,  ///< replay: at least one malformed case line
+    exit_internal = 4,   ///< an unexpected internal error
+};
+
+struct ReplayOptions {
+    std::string input = "-";
+    bool stop_on_error = false;
+};
+
+struct AuditOptions {
+    std::uint64_t seed = 1;
+    std::uint64_t cases = 0;  ///< per cell; 0 = the default budget
+    double seconds = 0;       ///< wall-clock cap; 0 = none
+    unsigned jobs = 2;
+    std::vector<std::string> only;   ///< filters: implementation, primitive, family or precision names
+    std::vector<std::string> gate;   ///< implementations that must agree
+    std::string out_dir;             ///< report.json / report.md when set
+    std::string emit_cases;          ///< JSON lines of counterexamples when set
+    bool progress = true;
+};
+
+int run_replay(const ReplayOptions& opt);
+int run_audit(const AuditOptions& opt);
+
+/// One replay output line for a parsed case (used by replay and tests).
+std::string replay_one(const Case& c, std::size_t line_no);
+
+}  // namespace touchstone::audit

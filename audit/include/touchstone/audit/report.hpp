@@ -1,0 +1,57 @@
+// touchstone::audit — the result of an audit and the writers of its reports.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "touchstone/audit/registry.hpp"
+#include "touchstone/case_file.hpp"
+
+namespace touchstone::audit {
+
+/// The simplest wrong case of a row, as evidence.
+struct Counterexample {
+    bool present = false;
+    Case c;                  ///< the case (id, family and the exact args)
+    Verdict verdict = Verdict::ok;
+    std::uint64_t ulps = 0;
+    std::string got;         ///< the implementation's answer (JSON)
+    std::string truth;       ///< the oracle's answer (JSON)
+    std::string recipe;      ///< how the family built it, in words
+};
+
+/// One row: implementation x precision x primitive x family.
+struct RowResult {
+    std::string implementation;
+    std::string origin;
+    Primitive primitive{};
+    Precision precision{};
+    std::string family;
+    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0,
+                  beyond_tolerance = 0, invalid = 0;
+    std::uint64_t worst_ulps = 0, median_ulps = 0, compared_points = 0;
+    std::uint64_t ulp_tolerance = 0;
+    Counterexample example;
+    std::uint64_t wrong() const { return false_hits + false_misses + wrong_kinds + nans + beyond_tolerance; }
+};
+
+struct AuditResult {
+    std::string version;
+    std::uint64_t seed = 0;
+    std::uint64_t cases_per_cell = 0;
+    bool stopped_by_time = false;
+    std::vector<std::string> gate;
+    bool gate_failed = false;
+    std::vector<RowResult> rows;
+};
+
+/// The fixed-width table printed to stdout.
+void write_table(std::ostream& out, const AuditResult& r);
+/// report.json; the schema is docs/report.schema.json.
+void write_json_report(std::ostream& out, const AuditResult& r);
+/// report.md, for a CI job summary.
+void write_markdown_report(std::ostream& out, const AuditResult& r);
+
+}  // namespace touchstone::audit

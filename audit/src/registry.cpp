@@ -1,0 +1,274 @@
+// The built-in implementations: the tutorial ports (both precisions), the
+// robust core and the oracle as the truth.
+#include "touchstone/audit/registry.hpp"
+
+#include <cmath>
+#include <mutex>
+
+#include "touchstone/oracle/oracle.hpp"
+#include "touchstone/tutorial.hpp"
+#if __has_include("touchstone/robust.hpp")
+#include "touchstone/robust.hpp"
+#define TOUCHSTONE_HAVE_ROBUST 1
+#endif
+
+namespace touchstone::audit {
+namespace {
+
+template <class T>
+struct Args {
+    std::array<T, 8> v{};
+    explicit Args(const double* a) {
+        for (std::size_t i = 0; i < 8; ++i) v[i] = static_cast<T>(a[i]);
+    }
+    Vec2<T> point(int i) const { return point_arg(v.data() + i); }
+    Circle<T> circle(int i) const { return circle_arg(v.data() + i); }
+    Segment<T> segment(int i) const { return segment_arg(v.data() + i); }
+};
+
+Answer predicate(bool hit) {
+    Answer a;
+    a.hit = hit;
+    return a;
+}
+
+template <class T>
+void put_points(Answer& a, int count, const std::array<Vec2<T>, 2>& pts) {
+    a.count = count;
+    for (int i = 0; i < count && i < 2; ++i) {
+        a.pts[static_cast<std::size_t>(2 * i)] = static_cast<double>(pts[static_cast<std::size_t>(i)].x);
+        a.pts[static_cast<std::size_t>(2 * i + 1)] = static_cast<double>(pts[static_cast<std::size_t>(i)].y);
+    }
+}
+
+template <class T>
+Answer construction(const CircleIntersection<T>& r) {
+    Answer a;
+    a.kind = static_cast<int>(r.kind);
+    a.hit = r.kind != CircleKind::none;
+    put_points(a, r.count, r.points);
+    return a;
+}
+template <class T>
+Answer construction(const SegmentCirclePoints<T>& r) {
+    Answer a;
+    a.kind = r.count;  // the kind of this construction is its point count
+    a.hit = r.count > 0;
+    put_points(a, r.count, r.points);
+    return a;
+}
+template <class T>
+Answer construction(const SegmentIntersection<T>& r) {
+    Answer a;
+    a.kind = static_cast<int>(r.kind);
+    a.hit = r.kind != SegmentKind::none;
+    put_points(a, r.kind == SegmentKind::none ? 0 : r.kind == SegmentKind::point ? 1 : 2, r.points);
+    return a;
+}
+
+template <class T>
+Answer oracle_eval(Primitive p, const double* raw) {
+    const Args<T> a(raw);
+    switch (p) {
+        case Primitive::point_in_disk: return predicate(oracle::point_in_disk(a.point(0), a.circle(2)));
+        case Primitive::disks_overlap: return predicate(oracle::disks_overlap(a.circle(0), a.circle(3)));
+        case Primitive::segment_hits_disk:
+            return predicate(oracle::segment_hits_disk(a.segment(0), a.circle(4)));
+        case Primitive::segment_meets_circle:
+            return predicate(oracle::segment_meets_circle(a.segment(0), a.circle(4)));
+        case Primitive::segments_intersect:
+            return predicate(oracle::segments_intersect(a.segment(0), a.segment(4)));
+        case Primitive::circle_intersections:
+            return construction(oracle::circle_intersections(a.circle(0), a.circle(3)));
+        case Primitive::segment_circle_points:
+            return construction(oracle::segment_circle_points(a.segment(0), a.circle(4)));
+        case Primitive::segment_intersection:
+            return construction(oracle::segment_intersection(a.segment(0), a.segment(4)));
+    }
+    return {};
+}
+
+#ifdef TOUCHSTONE_HAVE_ROBUST
+template <class T>
+Answer robust_eval(Primitive p, const double* raw) {
+    const Args<T> a(raw);
+    switch (p) {
+        case Primitive::point_in_disk: return predicate(robust::point_in_disk(a.point(0), a.circle(2)));
+        case Primitive::disks_overlap: return predicate(robust::disks_overlap(a.circle(0), a.circle(3)));
+        case Primitive::segment_hits_disk:
+            return predicate(robust::segment_hits_disk(a.segment(0), a.circle(4)));
+        case Primitive::segment_meets_circle:
+            return predicate(robust::segment_meets_circle(a.segment(0), a.circle(4)));
+        case Primitive::segments_intersect:
+            return predicate(robust::segments_intersect(a.segment(0), a.segment(4)));
+        case Primitive::circle_intersections:
+            return construction(robust::circle_intersections(a.circle(0), a.circle(3)));
+        case Primitive::segment_circle_points:
+            return construction(robust::segment_circle_points(a.segment(0), a.circle(4)));
+        case Primitive::segment_intersection:
+            return construction(robust::segment_intersection(a.segment(0), a.segment(4)));
+    }
+    return {};
+}
+#endif
+
+template <class T>
+void add_tutorials(std::vector<Implementation>& out) {
+    const Precision prec = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
+    auto add = [&](const char* name, Primitive p, const char* origin,
+                   std::function<Answer(const double*)> f) {
+        out.push_back(Implementation{name, p, prec, origin, 0, std::move(f)});
+    };
+    add("tutorial-000", Primitive::segment_hits_disk, "000_dce494016c63ac41.txt", [](const double* r) {
+        const Args<T> a(r);
+        return predicate(tutorial::segment_hits_disk_000<T>(a.segment(0), a.circle(4)));
+    });
+    add("tutorial-001", Primitive::segments_intersect, "001_cd668a346617cbc1.txt", [](const double* r) {
+        const Args<T> a(r);
+        return predicate(tutorial::segments_intersect_001<T>(a.segment(0), a.segment(4)));
+    });
+    add("tutorial-002-sqrt", Primitive::disks_overlap, "002_04c00bd2290ba53e.txt", [](const double* r) {
+        const Args<T> a(r);
+        return predicate(tutorial::disks_overlap_002_sqrt<T>(a.circle(0), a.circle(3)));
+    });
+    add("tutorial-002-squared", Primitive::disks_overlap, "002_04c00bd2290ba53e.txt",
+        [](const double* r) {
+            const Args<T> a(r);
+            return predicate(tutorial::disks_overlap_002_squared<T>(a.circle(0), a.circle(3)));
+        });
+    add("tutorial-003", Primitive::point_in_disk, "003_f72f0432ec53ec6d.txt", [](const double* r) {
+        const Args<T> a(r);
+        return predicate(tutorial::point_in_disk_003<T>(a.point(0), a.circle(2)));
+    });
+    add("tutorial-003", Primitive::segment_hits_disk, "003_f72f0432ec53ec6d.txt", [](const double* r) {
+        const Args<T> a(r);
+        return predicate(tutorial::segment_hits_disk_003<T>(a.segment(0), a.circle(4)));
+    });
+    add("tutorial-003", Primitive::segment_meets_circle, "003_f72f0432ec53ec6d.txt",
+        [](const double* r) {
+            const Args<T> a(r);
+            return predicate(tutorial::segment_meets_circle_003<T>(a.segment(0), a.circle(4)));
+        });
+    add("tutorial-004", Primitive::circle_intersections, "004_31f0d6d729e308b7.txt",
+        [](const double* r) {
+            const Args<T> a(r);
+            return construction(tutorial::as_construction(
+                tutorial::circle_intersections_004<T>(a.circle(0), a.circle(3))));
+        });
+}
+
+#ifdef TOUCHSTONE_HAVE_ROBUST
+template <class T>
+void add_robust(std::vector<Implementation>& out) {
+    const Precision prec = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
+    for (Primitive p : all_primitives) {
+        out.push_back(Implementation{"robust", p, prec, "touchstone::robust", 0,
+                                     [p](const double* r) { return robust_eval<T>(p, r); }});
+    }
+}
+#endif
+
+std::vector<Implementation>& mutable_registry() {
+    static std::vector<Implementation> impls = [] {
+        std::vector<Implementation> v;
+        add_tutorials<float>(v);
+        add_tutorials<double>(v);
+#ifdef TOUCHSTONE_HAVE_ROBUST
+        add_robust<float>(v);
+        add_robust<double>(v);
+#endif
+        return v;
+    }();
+    return impls;
+}
+
+bool finite_answer(const Answer& a) {
+    for (int i = 0; i < 2 * a.count; ++i)
+        if (!std::isfinite(a.pts[static_cast<std::size_t>(i)])) return false;
+    return true;
+}
+
+}  // namespace
+
+const char* to_string(Verdict v) {
+    switch (v) {
+        case Verdict::ok: return "ok";
+        case Verdict::false_hit: return "false_hit";
+        case Verdict::false_miss: return "false_miss";
+        case Verdict::wrong_kind: return "wrong_kind";
+        case Verdict::nan: return "nan";
+        case Verdict::ulps: return "ulps";
+        case Verdict::invalid_input: return "invalid_input";
+    }
+    return "?";
+}
+
+const std::vector<Implementation>& implementations() { return mutable_registry(); }
+
+std::size_t register_implementation(Implementation impl) {
+    auto& r = mutable_registry();
+    r.push_back(std::move(impl));
+    return r.size() - 1;
+}
+
+Answer oracle_answer(Primitive p, Precision prec, const double* args) {
+    try {
+        return prec == Precision::f32 ? oracle_eval<float>(p, args) : oracle_eval<double>(p, args);
+    } catch (const oracle::InvalidInput& e) {
+        Answer a;
+        a.valid = false;
+        a.error = e.what();
+        return a;
+    }
+}
+
+Judgement judge(Primitive p, Precision prec, const Answer& got, const Answer& truth,
+                std::uint64_t ulp_tolerance) {
+    Judgement j;
+    if (!truth.valid) {
+        j.verdict = Verdict::invalid_input;
+        return j;
+    }
+    if (is_predicate(p)) {
+        if (got.hit != truth.hit) j.verdict = got.hit ? Verdict::false_hit : Verdict::false_miss;
+        return j;
+    }
+    if (got.kind != truth.kind || got.count != truth.count) {
+        // A NaN point where the truth has a point of the same count is a NaN,
+        // not a wrong classification.
+        j.verdict = Verdict::wrong_kind;
+        return j;
+    }
+    if (!finite_answer(got) && finite_answer(truth)) {
+        j.verdict = Verdict::nan;
+        return j;
+    }
+    for (int i = 0; i < 2 * got.count; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        const std::uint64_t d =
+            prec == Precision::f32
+                ? oracle::ulp_distance(static_cast<float>(got.pts[k]), static_cast<float>(truth.pts[k]))
+                : oracle::ulp_distance(got.pts[k], truth.pts[k]);
+        if (d > j.ulps) j.ulps = d;
+    }
+    if (j.ulps > ulp_tolerance) j.verdict = Verdict::ulps;
+    return j;
+}
+
+std::string answer_json(Primitive p, const Answer& a) {
+    if (!a.valid) return "{\"invalid_input\":" + json_string(a.error) + "}";
+    if (is_predicate(p)) return a.hit ? "true" : "false";
+    std::string kind;
+    if (p == Primitive::circle_intersections) kind = std::string(to_string(static_cast<CircleKind>(a.kind)));
+    else if (p == Primitive::segment_intersection) kind = std::string(to_string(static_cast<SegmentKind>(a.kind)));
+    else kind = std::to_string(a.count) + (a.count == 1 ? " point" : " points");
+    std::string out = "{\"kind\":" + json_string(kind) + ",\"points\":[";
+    for (int i = 0; i < a.count; ++i) {
+        if (i) out += ',';
+        out += "[" + json_string(hex(a.pts[static_cast<std::size_t>(2 * i)])) + "," +
+               json_string(hex(a.pts[static_cast<std::size_t>(2 * i + 1)])) + "]";
+    }
+    return out + "]}";
+}
+
+}  // namespace touchstone::audit

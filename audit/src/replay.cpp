@@ -1,0 +1,77 @@
+// touchstone replay: re-evaluates case lines on every implementation and the oracle.
+#include "touchstone/audit/commands.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <string>
+
+#include "touchstone/audit/registry.hpp"
+#include "touchstone/case_file.hpp"
+
+namespace touchstone::audit {
+
+std::string replay_one(const Case& c, std::size_t line_no) {
+    const Answer truth = oracle_answer(c.primitive, c.precision, c.args.data());
+    std::string out = "{\"line\":" + std::to_string(line_no);
+    if (!c.id.empty()) out += ",\"id\":" + json_string(c.id);
+    out += ",\"primitive\":" + json_string(to_string(c.primitive));
+    out += ",\"precision\":" + json_string(to_string(c.precision));
+    out += ",\"args\":[";
+    for (int i = 0; i < arity(c.primitive); ++i) {
+        if (i) out += ',';
+        out += json_string(hex(c.args[static_cast<std::size_t>(i)]));
+    }
+    out += "]";
+    if (!c.family.empty()) out += ",\"family\":" + json_string(c.family);
+    out += ",\"oracle\":" + answer_json(c.primitive, truth);
+    out += ",\"answers\":{";
+    bool first = true;
+    for (const Implementation& impl : implementations()) {
+        if (impl.primitive != c.primitive || impl.precision != c.precision) continue;
+        const Answer got = impl.eval(c.args.data());
+        const Judgement j = judge(c.primitive, c.precision, got, truth, impl.ulp_tolerance);
+        if (!first) out += ',';
+        first = false;
+        std::string verdict = to_string(j.verdict);
+        if (j.verdict == Verdict::ulps || (j.verdict == Verdict::ok && j.ulps > 0))
+            verdict = "ulps:" + std::to_string(j.ulps);
+        out += json_string(impl.name) + ":{\"answer\":" + answer_json(c.primitive, got) +
+               ",\"verdict\":" + json_string(verdict) + "}";
+    }
+    out += "}}";
+    return out;
+}
+
+int run_replay(const ReplayOptions& opt) {
+    std::ifstream file;
+    std::istream* in = &std::cin;
+    if (opt.input != "-") {
+        file.open(opt.input);
+        if (!file) {
+            std::cerr << "touchstone replay: cannot open " << opt.input << "\n";
+            return exit_usage;
+        }
+        in = &file;
+    }
+    std::string line;
+    std::size_t line_no = 0;
+    std::size_t bad = 0;
+    while (std::getline(*in, line)) {
+        ++line_no;
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank
+        if (line[line.find_first_not_of(" \t")] == '#') continue;             // comment
+        Case c;
+        std::string error;
+        if (!parse_case_line(line, c, error)) {
+            ++bad;
+            std::cerr << "touchstone replay: line " << line_no << ": " << error << "\n";
+            std::cout << "{\"line\":" << line_no << ",\"error\":" << json_string(error) << "}\n";
+            if (opt.stop_on_error) return exit_bad_input;
+            continue;
+        }
+        std::cout << replay_one(c, line_no) << "\n";
+    }
+    return bad ? exit_bad_input : exit_ok;
+}
+
+}  // namespace touchstone::audit

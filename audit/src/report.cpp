@@ -1,0 +1,123 @@
+// The audit's table, report.json and report.md.
+#include "touchstone/audit/report.hpp"
+
+#include <map>
+
+namespace touchstone::audit {
+namespace {
+
+std::string pad(std::string s, std::size_t w, bool right = false) {
+    if (s.size() >= w) return s;
+    return right ? std::string(w - s.size(), ' ') + s : s + std::string(w - s.size(), ' ');
+}
+
+std::string args_hex(const Case& c) {
+    std::string s;
+    for (int i = 0; i < arity(c.primitive); ++i) {
+        if (i) s += ' ';
+        s += hex(c.args[static_cast<std::size_t>(i)]);
+    }
+    return s;
+}
+
+std::string num(std::uint64_t v) { return std::to_string(v); }
+
+}  // namespace
+
+void write_table(std::ostream& out, const AuditResult& r) {
+    out << pad("implementation", 21) << pad("prec", 7) << pad("primitive", 22) << pad("family", 15)
+        << pad("cases", 7, true) << pad("f.hit", 7, true) << pad("f.miss", 7, true) << pad("kind", 6, true)
+        << pad("nan", 6, true) << pad("ulp>", 6, true) << pad("worst", 7, true) << pad("med", 5, true)
+        << "  counterexample (hex args)\n";
+    std::uint64_t wrong = 0;
+    for (const RowResult& row : r.rows) {
+        const bool cons = !is_predicate(row.primitive);
+        out << pad(row.implementation, 21) << pad(std::string(to_string(row.precision)), 7)
+            << pad(std::string(to_string(row.primitive)), 22) << pad(row.family, 15)
+            << pad(num(row.cases), 7, true) << pad(num(row.false_hits), 7, true)
+            << pad(num(row.false_misses), 7, true) << pad(cons ? num(row.wrong_kinds) : "-", 6, true)
+            << pad(cons ? num(row.nans) : "-", 6, true) << pad(cons ? num(row.beyond_tolerance) : "-", 6, true)
+            << pad(cons ? num(row.worst_ulps) : "-", 7, true) << pad(cons ? num(row.median_ulps) : "-", 5, true)
+            << "  ";
+        if (row.example.present)
+            out << to_string(row.example.verdict) << ": " << args_hex(row.example.c);
+        else if (row.cases && row.invalid == row.cases)
+            out << "(invalid input: no truth to compare)";
+        out << "\n";
+        wrong += row.wrong();
+    }
+    out << "\n" << r.rows.size() << " rows, " << wrong << " wrong answers; seed " << r.seed << ", "
+        << r.cases_per_cell << " cases per cell" << (r.stopped_by_time ? " (stopped by --seconds)" : "") << "\n";
+}
+
+void write_json_report(std::ostream& out, const AuditResult& r) {
+    out << "{\n  \"schema\": \"touchstone-audit-report/1\",\n  \"version\": " << json_string(r.version)
+        << ",\n  \"seed\": " << r.seed << ",\n  \"cases_per_cell\": " << r.cases_per_cell
+        << ",\n  \"stopped_by_time\": " << (r.stopped_by_time ? "true" : "false") << ",\n  \"gate\": {\"implementations\": [";
+    for (std::size_t i = 0; i < r.gate.size(); ++i) out << (i ? ", " : "") << json_string(r.gate[i]);
+    out << "], \"passed\": " << (r.gate_failed ? "false" : "true") << "},\n  \"rows\": [";
+    for (std::size_t i = 0; i < r.rows.size(); ++i) {
+        const RowResult& row = r.rows[i];
+        out << (i ? ",\n" : "\n") << "    {\"implementation\": " << json_string(row.implementation)
+            << ", \"origin\": " << json_string(row.origin)
+            << ", \"precision\": " << json_string(to_string(row.precision))
+            << ", \"primitive\": " << json_string(to_string(row.primitive))
+            << ", \"kind\": " << (is_predicate(row.primitive) ? "\"predicate\"" : "\"construction\"")
+            << ", \"family\": " << json_string(row.family) << ", \"cases\": " << row.cases
+            << ", \"false_hits\": " << row.false_hits << ", \"false_misses\": " << row.false_misses
+            << ", \"wrong_kinds\": " << row.wrong_kinds << ", \"nan_outputs\": " << row.nans
+            << ", \"beyond_tolerance\": " << row.beyond_tolerance << ", \"invalid_inputs\": " << row.invalid
+            << ", \"ulp_tolerance\": " << row.ulp_tolerance << ", \"compared_points\": " << row.compared_points
+            << ", \"worst_ulps\": " << row.worst_ulps << ", \"median_ulps\": " << row.median_ulps
+            << ", \"wrong\": " << row.wrong() << ", \"counterexample\": ";
+        if (!row.example.present) {
+            out << "null}";
+            continue;
+        }
+        out << "{\"verdict\": " << json_string(to_string(row.example.verdict)) << ", \"ulps\": " << row.example.ulps
+            << ", \"case\": " << case_line(row.example.c) << ", \"got\": " << row.example.got
+            << ", \"truth\": " << row.example.truth << ", \"recipe\": " << json_string(row.example.recipe)
+            << ", \"replay\": " << json_string(replay_command(case_line(row.example.c))) << "}}";
+    }
+    out << "\n  ]\n}\n";
+}
+
+void write_markdown_report(std::ostream& out, const AuditResult& r) {
+    out << "# touchstone audit\n\nSeed " << r.seed << ", " << r.cases_per_cell
+        << " cases per (primitive, precision, family) cell. Every answer is checked against the exact oracle.\n\n";
+    if (!r.gate.empty())
+        out << "**Gate " << (r.gate_failed ? "FAILED" : "passed") << "** for: " << [&] {
+            std::string s;
+            for (const auto& g : r.gate) s += (s.empty() ? "`" : ", `") + g + "`";
+            return s;
+        }() << "\n\n";
+    // Summary per implementation and precision.
+    struct Sum {
+        std::uint64_t cases = 0, wrong = 0, rows = 0, bad_rows = 0;
+    };
+    std::map<std::pair<std::string, std::string>, Sum> sums;
+    for (const RowResult& row : r.rows) {
+        Sum& s = sums[{row.implementation, std::string(to_string(row.precision))}];
+        s.cases += row.cases;
+        s.wrong += row.wrong();
+        ++s.rows;
+        s.bad_rows += row.wrong() ? 1 : 0;
+    }
+    out << "| implementation | precision | cases | wrong | rows with a bug |\n|---|---|---:|---:|---:|\n";
+    for (const auto& [k, s] : sums)
+        out << "| `" << k.first << "` | " << k.second << " | " << s.cases << " | " << s.wrong << " | "
+            << s.bad_rows << " / " << s.rows << " |\n";
+    out << "\n## Rows with wrong answers\n\n"
+        << "| implementation | prec | primitive | family | cases | false hit | false miss | wrong kind | NaN | "
+           "beyond tol. | worst ulp | counterexample |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
+    for (const RowResult& row : r.rows) {
+        if (!row.wrong()) continue;
+        out << "| `" << row.implementation << "` | " << to_string(row.precision) << " | " << to_string(row.primitive)
+            << " | " << row.family << " | " << row.cases << " | " << row.false_hits << " | " << row.false_misses
+            << " | " << row.wrong_kinds << " | " << row.nans << " | " << row.beyond_tolerance << " | "
+            << row.worst_ulps << " | " << to_string(row.example.verdict) << ": `" << args_hex(row.example.c)
+            << "` |\n";
+    }
+}
+
+}  // namespace touchstone::audit

@@ -1,0 +1,45 @@
+// touchstone::robust::exact — the exact stages, defined in core/src/robust/.
+//
+// Each takes the inputs in case-file order (DESIGN.md), widened to double
+// (exact for float), validates them, and answers exactly: first with the
+// inputs scaled to integers of a common power of two in 64-bit words with
+// __int128 arithmetic when the exponent spread allows (layer int128), else
+// with the same integers in boost::multiprecision::cpp_int (layer wide).
+// `layer` receives the layer that answered. Invalid input (NaN, +-inf,
+// negative radius) gives false / kind none with zero points, layer filter.
+//
+// These functions do not depend on TOUCHSTONE_ROBUST_COUNTERS.
+#pragma once
+
+#include "touchstone/geometry.hpp"
+#include "touchstone/robust/detail/layers.hpp"
+
+namespace touchstone::robust::exact {
+
+// Predicates, x = px py cx cy r / c1x c1y r1 c2x c2y r2 / ax ay bx by cx cy r /
+// a1x a1y b1x b1y a2x a2y b2x b2y.
+bool point_in_disk(const double* x, Layer& layer);
+bool disks_overlap(const double* x, Layer& layer);
+bool segment_hits_disk(const double* x, Layer& layer);
+bool segment_meets_circle(const double* x, Layer& layer);
+bool segments_intersect(const double* x, Layer& layer);
+
+/// Sign (-1, 0, +1) of the orientation of (p, q, r), exact; x = px py qx qy rx ry.
+int orientation(const double* x, Layer& layer);
+
+// Constructions: exact kind, every coordinate correctly rounded to T.
+template <class T>
+CircleIntersection<T> circle_intersections(const double* x, Layer& layer);
+template <class T>
+SegmentCirclePoints<T> segment_circle_points(const double* x, Layer& layer);
+template <class T>
+SegmentIntersection<T> segment_intersection(const double* x, Layer& layer);
+
+extern template CircleIntersection<float> circle_intersections<float>(const double*, Layer&);
+extern template CircleIntersection<double> circle_intersections<double>(const double*, Layer&);
+extern template SegmentCirclePoints<float> segment_circle_points<float>(const double*, Layer&);
+extern template SegmentCirclePoints<double> segment_circle_points<double>(const double*, Layer&);
+extern template SegmentIntersection<float> segment_intersection<float>(const double*, Layer&);
+extern template SegmentIntersection<double> segment_intersection<double>(const double*, Layer&);
+
+}  // namespace touchstone::robust::exact

@@ -1,0 +1,185 @@
+// touchstone::robust — error bounds of the floating-point filters, derived.
+//
+// Every filter evaluates its polynomial in double (float inputs are widened
+// first, exactly), together with a *magnitude* P: the same expression with
+// every term replaced by its absolute value. The sign of the computed value
+// D is certified when |D| > B = eps * P, where eps is derived below from the
+// standard model of IEEE arithmetic (Higham, "Accuracy and Stability of
+// Numerical Algorithms", 2nd ed., ch. 2-3):
+//
+//   fl(x op y) = (x op y)(1 + d),  |d| <= u = 2^-53   (round to nearest)
+//
+// valid while no result overflows or is subnormal, and Higham's Lemma 3.1: a
+// product of n factors (1 + d_i)^(+-1) is 1 + theta_n, |theta_n| <= gamma(n)
+// = n u / (1 - n u). Each constant is checked by a static_assert against its
+// derivation, with 2^-60 of slack reserved for the underflow argument below.
+//
+// Overflow guard: every filter's P bounds the magnitude of every
+// intermediate of D (P is computed from the same rounded terms), so an
+// intermediate that overflows makes P = +inf, B = +inf, and |D| > B fails:
+// the filter declines. NaN (from invalid input, or inf - inf) fails every
+// comparison and declines too. A filter therefore never certifies anything
+// from an infinite or NaN input.
+//
+// Underflow guard: a product that underflows carries an *absolute* error of
+// up to 2^-1075, not a relative one. The filters demand that P (and, for the
+// degree-4 test, each degree-2 factor) be at least a guard value chosen so
+// that these absolute errors are below 2^-70 P, far inside the 2^-60 slack,
+// and so that B = eps * P itself is a normal number (computed with relative
+// error u). Below the guard the filter declines. Float inputs never reach the
+// guards unless a magnitude is exactly zero: nonzero differences of floats are
+// at least 2^-149, so every nonzero degree-2 magnitude is >= 2^-298.
+//
+// FMA contraction: the build pins -ffp-contract=off (PUBLIC on
+// touchstone_core, since these inline filters compile in the consumer's
+// translation units), so each operation is rounded as written. The bounds
+// would survive contraction anyway: fma(a, b, c) = (ab + c)(1 + d) rounds
+// each term at most as often as fl(fl(ab) + c), so every theta_n above stays
+// an upper bound, and P keeps its lower bound; the test robust_fma_test
+// checks this on a build with -ffp-contract=fast -mfma. Not allowed: x87
+// extended precision (x86-64 uses SSE2) and -ffast-math.
+#pragma once
+
+#include <cmath>
+
+#include "touchstone/robust/detail/layers.hpp"
+
+namespace touchstone::robust::detail {
+
+/// Unit roundoff of double, round to nearest.
+inline constexpr double u = 0x1p-53;
+
+/// Higham's gamma(n) = n u / (1 - n u). Evaluated in double, so it is off by
+/// a few units in its last place (~2^-50 gamma): negligible against the
+/// 2^-60 = 2^-7 u slack each static_assert below leaves.
+constexpr double gamma(int n) { return n * u / (1.0 - n * u); }
+
+/// Slack for the underflow argument (see above), relative to P.
+inline constexpr double underflow_slack = 0x1p-60;
+
+// ---------------------------------------------------------------------------
+// Degree 2, "squared distance minus squared radius":
+//   D = fl(fl(fl(dx*dx) + fl(dy*dy)) - rr),  dx = fl(x1 - x2), dy likewise,
+//   rr = fl(r*r) (point_in_disk) or fl(s*s) with s = fl(r1 + r2) (disks_overlap,
+//   r1, r2 >= 0 so s has no cancellation).
+// dx^2 picks up theta_3 (subtraction twice, product), the sum theta_4, the final
+// subtraction theta_5; rr picks up at most theta_3 + 1 = theta_4. Hence
+//   |D - D*| <= gamma(5) P*,  P* = dx*^2 + dy*^2 + rr*.
+// P = fl(fl(dx*dx) + fl(dy*dy)) + rr) holds every term with at most theta_5, so
+// P* <= P / (1 - gamma(5)). B = fl(eps P) >= eps P (1 - u). Certified when
+//   eps (1 - u) >= gamma(5) / (1 - gamma(5)).
+inline constexpr double eps_dist2 = 6 * u;
+static_assert(eps_dist2 * (1 - u) >= gamma(5) / (1 - gamma(5)) + underflow_slack);
+
+// ---------------------------------------------------------------------------
+// Degree 2, two-term determinant or dot product (orientation, w.v):
+//   D = fl(fl(p*q) -+ fl(r*s)) with p, q, r, s each one rounded difference.
+// Each product carries theta_3, the final operation theta_4:
+//   |D - D*| <= gamma(4) (|pq| + |rs|)*,
+// and P = fl(|fl(pq)| + |fl(rs)|) >= (1 - gamma(4)) (|pq| + |rs|)*. Certified when
+//   eps (1 - u) >= gamma(4) / (1 - gamma(4)).
+// (Shewchuk's ccwerrboundA = (3 + 16u) u is tighter because it does not count
+// the rounding of the magnitude; 5u keeps the derivation one line.)
+inline constexpr double eps_det2 = 5 * u;
+static_assert(eps_det2 * (1 - u) >= gamma(4) / (1 - gamma(4)) + underflow_slack);
+
+/// Lower guard for degree-2 magnitudes. With P >= 2^-960: at most three
+/// underflowing products contribute < 2^-1072 <= 2^-112 P of absolute error,
+/// and eps * P >= 2^-1011 is normal.
+inline constexpr double guard2 = 0x1p-960;
+
+// ---------------------------------------------------------------------------
+// Degree 4, segment interior: D4 = cc - rv with
+//   cross = fl(fl(vx*wy) - fl(vy*wx))  (v, w rounded differences),
+//   cc = fl(cross*cross),  vv = fl(fl(vx*vx) + fl(vy*vy)),  rr = fl(r*r),
+//   rv = fl(rr*vv),  D4 = fl(cc - rv).
+// cross = cross* + e, |e| <= gamma(4) Pc*, Pc* = |vx wy|* + |vy wx|* >= |cross*|.
+//   |cc - cross*^2| <= ((2 gamma(4) + gamma(4)^2)(1 + u) + u) Pc*^2 =: alpha Pc*^2.
+// rr*vv carries theta_1 and theta_4 and the product one more: theta_6.
+//   |rv - r^2 vv*| <= gamma(6) r^2 vv*.
+// The final subtraction adds u (|cc| + |rv|) <= u((1 + alpha) Pc*^2 + (1 + gamma(6)) r^2 vv*).
+//   |D4 - D4*| <= beta (Pc*^2 + r^2 vv*),
+//   beta = max(alpha + u (1 + alpha), gamma(6) + u (1 + gamma(6))).
+// P4 = fl(fl(Pc*Pc) + rv), Pc = fl(|fl(vx*wy)| + |fl(vy*wx)|) >= (1 - gamma(4)) Pc*,
+// so P4 >= (1 - gamma(10)) (Pc*^2 + r^2 vv*) ((1 - gamma(4))^2 (1 - u)^2 >=
+// 1 - gamma(10), (1 - gamma(6))(1 - u) >= 1 - gamma(10)). Certified when
+//   eps (1 - u) >= beta / (1 - gamma(10)).
+namespace bound4 {
+inline constexpr double alpha = (2 * gamma(4) + gamma(4) * gamma(4)) * (1 + u) + u;
+inline constexpr double beta_c = alpha + u * (1 + alpha);
+inline constexpr double beta_r = gamma(6) + u * (1 + gamma(6));
+inline constexpr double beta = beta_c > beta_r ? beta_c : beta_r;
+}  // namespace bound4
+inline constexpr double eps_seg4 = 12 * u;
+static_assert(eps_seg4 * (1 - u) >= bound4::beta / (1 - gamma(10)) + underflow_slack);
+
+/// Lower guard for each degree-2 factor of the degree-4 test (Pc, rr, vv).
+/// With each >= 2^-480, the underflow errors, at most 2^-1072 (Pc + rr + vv + 1)
+/// in total, are below 2^-70 (Pc^2 + rr vv) <= 2^-69 P4, and eps * P4 >=
+/// 2^-1013 is normal.
+inline constexpr double guard4 = 0x1p-480;
+
+}  // namespace touchstone::robust::detail
+
+namespace touchstone::robust {
+inline namespace TOUCHSTONE_ROBUST_ABI {
+namespace impl {
+
+// ---------------------------------------------------------------------------
+// The filters. Each returns the certified sign (-1 or +1) of its polynomial,
+// or `declined`. A zero is never certified (|D| > B fails for D = 0): exact
+// zeros, the tangent and collinear cases, always go to the exact stage.
+
+inline constexpr int declined = 2;
+
+using detail::eps_det2;
+using detail::eps_dist2;
+using detail::eps_seg4;
+using detail::guard2;
+using detail::guard4;
+
+/// sign(dx^2 + dy^2 - rr); dx, dy rounded differences, rr = fl(r*r) or
+/// fl(fl(r1+r2)^2). Bound: eps_dist2.
+inline int filter_dist2(double dx, double dy, double rr) {
+    const double s = dx * dx + dy * dy;
+    const double d = s - rr;
+    const double p = s + rr;
+    if (!(p >= guard2)) return declined;  // also NaN
+    const double b = eps_dist2 * p;
+    return d > b ? 1 : d < -b ? -1 : declined;
+}
+
+/// sign(l + r) for two rounded products of rounded differences
+/// (a dot product, or a determinant with r = -(second product)). Bound: eps_det2.
+inline int filter_det2(double l, double r) {
+    const double d = l + r;
+    const double p = std::fabs(l) + std::fabs(r);
+    if (!(p >= guard2)) return declined;
+    const double b = eps_det2 * p;
+    return d > b ? 1 : d < -b ? -1 : declined;
+}
+
+/// sign((b - a) x (c - a)), the orientation of (a, b, c).
+inline int filter_orientation(double ax, double ay, double bx, double by, double cx, double cy) {
+    return filter_det2((bx - ax) * (cy - ay), -((by - ay) * (cx - ax)));
+}
+
+/// sign(cross(v, w)^2 - rr |v|^2) (line distance of c vs r, v = b - a,
+/// w = c - a rounded). Bound: eps_seg4, guards guard4.
+inline int filter_line_vs_circle(double vx, double vy, double wx, double wy, double rr) {
+    const double p1 = vx * wy, p2 = vy * wx;
+    const double cross = p1 - p2;
+    const double pc = std::fabs(p1) + std::fabs(p2);
+    const double vv = vx * vx + vy * vy;
+    if (!(pc >= guard4 && rr >= guard4 && vv >= guard4)) return declined;
+    const double rv = rr * vv;
+    const double d = cross * cross - rv;
+    const double p = pc * pc + rv;
+    const double b = eps_seg4 * p;
+    return d > b ? 1 : d < -b ? -1 : declined;
+}
+
+
+}  // namespace impl
+}  // namespace TOUCHSTONE_ROBUST_ABI
+}  // namespace touchstone::robust

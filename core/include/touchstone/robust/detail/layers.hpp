@@ -1,0 +1,87 @@
+// touchstone::robust — which evaluation layer answered, and optional counters.
+//
+// Layers, cheapest first (CGAL's Filtered_predicate order):
+//   filter : double evaluation certified by a derived error bound (filter.hpp)
+//   int128 : exact, inputs scaled to integers of a common power of two that fit
+//            in 61 bits, arithmetic in __int128 (and 256-bit products)
+//   wide   : exact, the same scaled integers in boost::multiprecision::cpp_int,
+//            for any exponent spread (1e-310 beside 1e300)
+//
+// Counting is compiled out unless TOUCHSTONE_ROBUST_COUNTERS is defined before
+// the first touchstone header (the benchmarks do). The public functions are
+// inline and live in an inline namespace named after that choice, so a
+// counting and a non-counting translation unit never share (ODR-violate) one
+// definition. The out-of-line exact stages (namespace robust::exact, in
+// core/src/robust/) do not depend on the macro: they report their layer
+// through an argument and never count themselves.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "touchstone/geometry.hpp"
+
+// The tag may also be set by the build (the FMA-contraction test compiles the
+// inline code a second time under its own tag).
+#if !defined(TOUCHSTONE_ROBUST_ABI)
+#if defined(TOUCHSTONE_ROBUST_COUNTERS)
+#define TOUCHSTONE_ROBUST_ABI counting
+#else
+#define TOUCHSTONE_ROBUST_ABI plain
+#endif
+#endif
+
+namespace touchstone::robust {
+
+/// The layer that produced an answer (the highest one a call needed).
+enum class Layer : std::uint8_t { filter = 0, int128 = 1, wide = 2 };
+
+inline constexpr int layer_count = 3;
+
+/// Answers per (primitive, precision: 0 float / 1 double, layer).
+struct LayerCounters {
+    std::array<std::array<std::array<std::uint64_t, layer_count>, 2>, 8> n{};
+
+    std::uint64_t calls(Primitive p, int precision) const {
+        std::uint64_t s = 0;
+        for (std::uint64_t c : n[static_cast<int>(p)][precision]) s += c;
+        return s;
+    }
+    std::uint64_t at(Primitive p, int precision, Layer l) const {
+        return n[static_cast<int>(p)][precision][static_cast<int>(l)];
+    }
+};
+
+#if defined(TOUCHSTONE_ROBUST_COUNTERS)
+inline namespace counting {
+/// The process-wide counters (not thread-safe: a benchmark aid).
+inline LayerCounters& counters() {
+    static LayerCounters c;
+    return c;
+}
+inline void reset_counters() { counters() = LayerCounters{}; }
+}  // namespace counting
+#endif
+
+inline namespace TOUCHSTONE_ROBUST_ABI {
+/// Macro-dependent inline helpers (named apart from the macro-free `detail`
+/// so that qualified lookup is never ambiguous).
+namespace impl {
+
+template <class T>
+constexpr int precision_index() {
+    static_assert(sizeof(T) == 4 || sizeof(T) == 8, "float or double");
+    return sizeof(T) == 4 ? 0 : 1;
+}
+
+/// Records one answer; nothing at all unless counting is compiled in.
+template <class T>
+inline void count([[maybe_unused]] Primitive p, [[maybe_unused]] Layer l) {
+#if defined(TOUCHSTONE_ROBUST_COUNTERS)
+    ++counters().n[static_cast<int>(p)][precision_index<T>()][static_cast<int>(l)];
+#endif
+}
+
+}  // namespace impl
+}  // namespace TOUCHSTONE_ROBUST_ABI
+}  // namespace touchstone::robust

@@ -1,0 +1,227 @@
+// touchstone fuzz — what every target does with a decoded configuration:
+// compare an implementation with the exact oracle, and on disagreement print
+// the case as one JSON line of DESIGN.md's case format plus the command that
+// replays it, then trap.
+//
+// A target file defines a struct with `spec`, `name` and a `check<T>()`, and
+// ends with TOUCHSTONE_FUZZ_TARGET(Struct). The struct's check() calls
+// agree_predicate() / the construction comparisons below.
+//
+// Modes (environment, read once, on the first disagreement only):
+//   TOUCHSTONE_FUZZ_REPORT_ONLY=1  print disagreements and keep going
+//                                  instead of trapping (the replay driver
+//                                  sets it for the tutorial corpora).
+//   TOUCHSTONE_FUZZ_CLI=path       the touchstone command named in the
+//                                  printed replay line (default
+//                                  build/audit/touchstone).
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "decode.hpp"
+#include "mutator.hpp"
+#include "touchstone/case_file.hpp"
+#include "touchstone/geometry.hpp"
+#include "touchstone/oracle/oracle.hpp"
+
+namespace touchstone::fuzz {
+
+// ---------------------------------------------------------------------------
+// Reporting.
+
+namespace detail {
+inline bool env_flag(const char* name) {
+    const char* v = std::getenv(name);
+    return v != nullptr && *v != '\0' && *v != '0';
+}
+struct ReportState {
+    bool report_only = env_flag("TOUCHSTONE_FUZZ_REPORT_ONLY");
+    std::uint64_t disagreements = 0;
+};
+inline ReportState& report_state() {
+    static ReportState s;
+    return s;
+}
+}  // namespace detail
+
+/// Report-only: print disagreements without trapping (replay of corpora
+/// that are known to contain tutorial bugs).
+inline void set_report_only(bool on) { detail::report_state().report_only = on; }
+
+/// Number of disagreements reported so far in this process.
+inline std::uint64_t disagreements() { return detail::report_state().disagreements; }
+
+inline std::string bool_name(bool b) { return b ? "true" : "false"; }
+
+/// Prints the disagreement and traps (or counts it, in report-only mode).
+/// `what` says how they differ; `expect` is the oracle's answer, written to
+/// the case's optional "expect" field.
+template <class T>
+[[gnu::cold, gnu::noinline]] void disagree(const char* target, const Config<T>& c,
+                                           const std::string& what, const std::string& expect) {
+    Case k = to_case(c);
+    k.expect = expect;
+    const std::string line = case_line(k);
+    const char* cli = std::getenv("TOUCHSTONE_FUZZ_CLI");
+    std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle: %s\n%s\nreplay: %s\n",
+                 target, what.c_str(), line.c_str(),
+                 replay_command(line, cli ? cli : "build/audit/touchstone").c_str());
+    std::fflush(stderr);
+    detail::ReportState& s = detail::report_state();
+    ++s.disagreements;
+    if (!s.report_only) __builtin_trap();
+}
+
+// ---------------------------------------------------------------------------
+// Calling a primitive with a configuration's arguments (case-file order).
+
+template <class T, class F>
+decltype(auto) call_point_circle(const std::array<T, 8>& a, F&& f) {
+    return f(point_arg(a.data()), circle_arg(a.data() + 2));
+}
+template <class T, class F>
+decltype(auto) call_circle_circle(const std::array<T, 8>& a, F&& f) {
+    return f(circle_arg(a.data()), circle_arg(a.data() + 3));
+}
+template <class T, class F>
+decltype(auto) call_segment_circle(const std::array<T, 8>& a, F&& f) {
+    return f(segment_arg(a.data()), circle_arg(a.data() + 4));
+}
+template <class T, class F>
+decltype(auto) call_segment_segment(const std::array<T, 8>& a, F&& f) {
+    return f(segment_arg(a.data()), segment_arg(a.data() + 4));
+}
+
+/// Calls f with the shapes of primitive P.
+template <Primitive P, class T, class F>
+decltype(auto) call(const std::array<T, 8>& a, F&& f) {
+    if constexpr (P == Primitive::point_in_disk) {
+        return call_point_circle(a, f);
+    } else if constexpr (P == Primitive::disks_overlap || P == Primitive::circle_intersections) {
+        return call_circle_circle(a, f);
+    } else if constexpr (P == Primitive::segments_intersect || P == Primitive::segment_intersection) {
+        return call_segment_segment(a, f);
+    } else {
+        return call_segment_circle(a, f);
+    }
+}
+
+/// A callable for an overload set: TOUCHSTONE_FUZZ_FN(oracle::point_in_disk).
+#define TOUCHSTONE_FUZZ_FN(fn) [](const auto&... shapes) { return fn(shapes...); }
+
+// ---------------------------------------------------------------------------
+// Comparisons.
+
+/// Trap unless got == the oracle's answer `want`.
+template <class T>
+void agree_predicate(const char* target, const Config<T>& c, bool got, bool want) {
+    if (got == want) return;
+    disagree(target, c,
+             std::string(got ? "false hit" : "false miss") + " (implementation " + bool_name(got) +
+                 ", oracle " + bool_name(want) + ")",
+             bool_name(want));
+}
+
+/// Whether a computed point is within `max_ulps` of the oracle's correctly
+/// rounded point in both coordinates (NaN is never within).
+template <class T>
+bool point_within(Vec2<T> got, Vec2<T> want, std::uint64_t max_ulps) {
+    return oracle::ulp_distance(got.x, want.x) <= max_ulps &&
+           oracle::ulp_distance(got.y, want.y) <= max_ulps;
+}
+
+template <class T>
+std::string point_text(Vec2<T> v) {
+    return "(" + hex(v.x) + ", " + hex(v.y) + ")";
+}
+
+/// Trap unless kind and count agree and every point is within max_ulps.
+template <class T>
+void agree_circles(const char* target, const Config<T>& c, const CircleIntersection<T>& got,
+                   const CircleIntersection<T>& want, std::uint64_t max_ulps) {
+    if (got.kind != want.kind || got.count != want.count) {
+        disagree(target, c,
+                 "wrong kind (implementation " + std::string(to_string(got.kind)) + " with " +
+                     std::to_string(got.count) + " points, oracle " + std::string(to_string(want.kind)) +
+                     " with " + std::to_string(want.count) + ")",
+                 std::string(to_string(want.kind)));
+        return;
+    }
+    for (int i = 0; i < want.count && i < 2; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        if (!point_within(got.points[k], want.points[k], max_ulps))
+            disagree(target, c,
+                     "point " + std::to_string(i) + " is " + point_text(got.points[k]) + ", oracle " +
+                         point_text(want.points[k]) + " (more than " + std::to_string(max_ulps) + " ulps)",
+                     std::string(to_string(want.kind)));
+    }
+}
+
+template <class T>
+void agree_segment_circle_points(const char* target, const Config<T>& c, const SegmentCirclePoints<T>& got,
+                                 const SegmentCirclePoints<T>& want, std::uint64_t max_ulps) {
+    const std::string expect = std::to_string(want.count) + " points";
+    if (got.count != want.count) {
+        disagree(target, c,
+                 "wrong count (implementation " + std::to_string(got.count) + ", oracle " +
+                     std::to_string(want.count) + ")",
+                 expect);
+        return;
+    }
+    for (int i = 0; i < want.count && i < 2; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        if (!point_within(got.points[k], want.points[k], max_ulps))
+            disagree(target, c,
+                     "point " + std::to_string(i) + " is " + point_text(got.points[k]) + ", oracle " +
+                         point_text(want.points[k]) + " (more than " + std::to_string(max_ulps) + " ulps)",
+                     expect);
+    }
+}
+
+template <class T>
+void agree_segments(const char* target, const Config<T>& c, const SegmentIntersection<T>& got,
+                    const SegmentIntersection<T>& want, std::uint64_t max_ulps) {
+    const std::string expect(to_string(want.kind));
+    if (got.kind != want.kind) {
+        disagree(target, c,
+                 "wrong kind (implementation " + std::string(to_string(got.kind)) + ", oracle " + expect + ")",
+                 expect);
+        return;
+    }
+    const int n = want.kind == SegmentKind::none ? 0 : want.kind == SegmentKind::point ? 1 : 2;
+    for (int i = 0; i < n; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        if (!point_within(got.points[k], want.points[k], max_ulps))
+            disagree(target, c,
+                     "point " + std::to_string(i) + " is " + point_text(got.points[k]) + ", oracle " +
+                         point_text(want.points[k]) + " (more than " + std::to_string(max_ulps) + " ulps)",
+                     expect);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The entry point.
+
+/// Decodes in the precision the bytes select and runs Target::check.
+template <class Target>
+int run_one(const std::uint8_t* data, std::size_t size) {
+    constexpr TargetSpec spec = Target::spec;
+    if (precision_of(spec, data, size) == Precision::f32)
+        Target::check(decode<float>(spec.primitive, data, size));
+    else
+        Target::check(decode<double>(spec.primitive, data, size));
+    return 0;
+}
+
+}  // namespace touchstone::fuzz
+
+/// Defines the libFuzzer entry points of one target (and, unless
+/// TOUCHSTONE_FUZZ_NO_CUSTOM_MUTATOR is defined, its layout-aware mutator).
+#define TOUCHSTONE_FUZZ_TARGET(Target)                                                     \
+    extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {   \
+        return ::touchstone::fuzz::run_one<Target>(data, size);                            \
+    }                                                                                      \
+    TOUCHSTONE_FUZZ_DEFINE_MUTATOR(Target)

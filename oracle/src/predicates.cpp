@@ -1,0 +1,86 @@
+// touchstone::oracle — the five predicates, exact for every finite input.
+// See the "using this code" banner in include/touchstone/oracle/exact.hpp.
+//
+// Each predicate: validate (InvalidInput), scale the inputs to integers on a
+// common power of two (detail/scaled.hpp), evaluate the formula of
+// detail/formulas.hpp once. The integers are FixedInteger (512 bits, no heap)
+// when detail::fits() proves that no intermediate of the formula's degree can
+// exceed it, Integer (unbounded) otherwise; both give the same exact answer.
+// Measured (bench/oracle/oracle_backends.cpp, disks_overlap, uniform double
+// inputs): cpp_rational ~4000 ns, mpq_rational ~900 ns, scaled cpp_int
+// ~150 ns, scaled int512 ~100 ns; a 256-bit tier gained nothing measurable.
+#include <array>
+#include <cstddef>
+#include <limits>
+
+#include "touchstone/oracle/detail/formulas.hpp"
+#include "touchstone/oracle/detail/scaled.hpp"
+#include "touchstone/oracle/exact.hpp"
+#include "validate.hpp"
+
+namespace touchstone::oracle {
+
+namespace {
+
+// Magnitude bits of FixedInteger (signed magnitude: the sign is held apart,
+// so every |x| < 2^512 is representable).
+constexpr int fixed_magnitude_bits = std::numeric_limits<FixedInteger>::digits;
+static_assert(fixed_magnitude_bits == 512);
+
+template <int Degree, std::size_t N, class Formula>
+auto decide(const std::array<double, N>& v, Formula formula) {
+    const detail::ScaledInputs<N> s = detail::scale(v);
+    if (detail::fits(Degree, s.bits, fixed_magnitude_bits))
+        return formula(detail::to_integers<FixedInteger>(s));
+    return formula(detail::to_integers<Integer>(s));
+}
+
+template <class T>
+bool point_in_disk_impl(Vec2<T> p, Circle<T> c) {
+    const auto v = detail::pack(p, c);
+    detail::require_valid(v, detail::point_disk_fields);
+    return decide<2>(v, [](const auto& x) { return detail::point_in_disk(x); });
+}
+
+template <class T>
+bool disks_overlap_impl(Circle<T> c1, Circle<T> c2) {
+    const auto v = detail::pack(c1, c2);
+    detail::require_valid(v, detail::circle_circle_fields);
+    return decide<2>(v, [](const auto& x) { return detail::disks_overlap(x); });
+}
+
+template <class T>
+bool segment_hits_disk_impl(Segment<T> s, Circle<T> c) {
+    const auto v = detail::pack(s, c);
+    detail::require_valid(v, detail::segment_circle_fields);
+    return decide<4>(v, [](const auto& x) { return detail::segment_hits_disk(x); });
+}
+
+template <class T>
+bool segment_meets_circle_impl(Segment<T> s, Circle<T> c) {
+    const auto v = detail::pack(s, c);
+    detail::require_valid(v, detail::segment_circle_fields);
+    return decide<4>(v, [](const auto& x) { return detail::segment_meets_circle(x); });
+}
+
+template <class T>
+bool segments_intersect_impl(Segment<T> s1, Segment<T> s2) {
+    const auto v = detail::pack(s1, s2);
+    detail::require_valid(v, detail::segment_segment_fields);
+    return decide<2>(v, [](const auto& x) { return detail::segments_intersect(x); });
+}
+
+}  // namespace
+
+bool point_in_disk(Vec2<float> p, Circle<float> c) { return point_in_disk_impl(p, c); }
+bool point_in_disk(Vec2<double> p, Circle<double> c) { return point_in_disk_impl(p, c); }
+bool disks_overlap(Circle<float> c1, Circle<float> c2) { return disks_overlap_impl(c1, c2); }
+bool disks_overlap(Circle<double> c1, Circle<double> c2) { return disks_overlap_impl(c1, c2); }
+bool segment_hits_disk(Segment<float> s, Circle<float> c) { return segment_hits_disk_impl(s, c); }
+bool segment_hits_disk(Segment<double> s, Circle<double> c) { return segment_hits_disk_impl(s, c); }
+bool segment_meets_circle(Segment<float> s, Circle<float> c) { return segment_meets_circle_impl(s, c); }
+bool segment_meets_circle(Segment<double> s, Circle<double> c) { return segment_meets_circle_impl(s, c); }
+bool segments_intersect(Segment<float> s1, Segment<float> s2) { return segments_intersect_impl(s1, s2); }
+bool segments_intersect(Segment<double> s1, Segment<double> s2) { return segments_intersect_impl(s1, s2); }
+
+}  // namespace touchstone::oracle

@@ -1,0 +1,144 @@
+// touchstone::oracle — correct rounding of exact surds to float and double.
+// See the "using this code" banner in include/touchstone/oracle/exact.hpp.
+//
+// Method (the "candidate, then proof" scheme of exact geometric libraries):
+//  1. Approximate |x| in a 160-bit binary float and round that to a
+//     candidate c of T. The approximation is free of cancellation: when p
+//     and q*sqrt(s) have opposite signs it uses the conjugate form
+//     (p^2 - q^2 s) / (p - q sqrt(s)), whose numerator is exact and whose
+//     denominator adds two terms of one sign. The candidate is only a guess.
+//  2. Prove it: c is the correctly rounded |x| iff lo <= |x| <= hi, where lo
+//     and hi are the exact midpoints between c and its neighbours; at a
+//     midpoint, ties go to the neighbour with an even significand. Those
+//     comparisons are exact surd comparisons. If |x| lies outside, step c
+//     one neighbour towards it and prove again (each step moves c towards
+//     |x|, so this terminates; with the 160-bit guess it almost never steps).
+//  Edges: below the smallest subnormal the lower neighbour of +0 does not
+//  exist (|x| > 0 always lies above it); above the largest finite value M
+//  the upper "neighbour" is 2^emax+1 (even), so |x| >= M + ulp(M)/2 =
+//  2^emax (2 - 2^-p) rounds to infinity, as IEEE 754-2008 4.3.1 requires.
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+
+#include <boost/multiprecision/cpp_bin_float.hpp>
+
+#include "touchstone/oracle/exact.hpp"
+
+namespace touchstone::oracle {
+
+namespace {
+
+namespace bmp = boost::multiprecision;
+using BinFloat = bmp::number<bmp::cpp_bin_float<160, bmp::digit_base_2>, bmp::et_off>;
+
+BinFloat approximate_positive(const Surd& x) {
+    if (x.q == 0 || x.s == 0) return BinFloat(x.p);
+    const BinFloat root = sqrt(BinFloat(x.s));
+    if (x.p.sign() * x.q.sign() >= 0) return BinFloat(x.p) + BinFloat(x.q) * root;
+    const Rational numerator = x.p * x.p - x.q * x.q * x.s;
+    return BinFloat(numerator) / (BinFloat(x.p) - BinFloat(x.q) * root);
+}
+
+// The nearest T to y > 0 up to the error of this conversion, finite.
+template <class T>
+T candidate(const BinFloat& y) {
+    using limits = std::numeric_limits<T>;
+    constexpr int min_quantum = limits::min_exponent - limits::digits;  // ulp exponent of denorm_min
+    if (y <= 0) return T(0);
+    int e = 0;
+    (void)frexp(y, &e);  // y = f 2^e, 1/2 <= f < 1
+    if (e > limits::max_exponent) return limits::max();
+    // Quantum (ulp exponent) of T at y: p significant bits, never below the
+    // subnormal quantum. n = y / 2^q rounded is then at most 2^p.
+    const int q = e - limits::digits > min_quantum ? e - limits::digits : min_quantum;
+    const BinFloat n = round(ldexp(y, -q));
+    const T c = std::ldexp(static_cast<T>(static_cast<long long>(n)), q);  // exact unless it overflows
+    return std::isinf(c) ? limits::max() : c;
+}
+
+template <class T>
+bool has_even_significand(T x) {
+    if constexpr (sizeof(T) == 4) {
+        std::uint32_t bits = 0;
+        std::memcpy(&bits, &x, sizeof bits);
+        return (bits & 1u) == 0;
+    } else {
+        std::uint64_t bits = 0;
+        std::memcpy(&bits, &x, sizeof bits);
+        return (bits & 1u) == 0;
+    }
+}
+
+Rational midpoint(float a, float b) { return (to_rational(a) + to_rational(b)) / 2; }
+Rational midpoint(double a, double b) { return (to_rational(a) + to_rational(b)) / 2; }
+
+// Correctly rounded x > 0, proven starting from the candidate c >= 0.
+template <class T>
+T round_positive(const Surd& x, T c) {
+    using limits = std::numeric_limits<T>;
+    constexpr T max = limits::max();
+    constexpr T inf = limits::infinity();
+    // M + ulp(M)/2 with ulp(M) = 2^(emax - p): the overflow threshold.
+    const Rational overflow_threshold =
+        to_rational(max) + to_rational(std::ldexp(T(1), limits::max_exponent - limits::digits - 1));
+
+    for (;;) {
+        const T next = c == max ? inf : std::nextafter(c, inf);
+        const Rational hi = c == max ? overflow_threshold : midpoint(c, next);
+        const int vs_hi = compare(x, Surd{hi});
+        if (vs_hi > 0) {
+            if (c == max) return inf;
+            c = next;
+            continue;
+        }
+        if (vs_hi == 0) return has_even_significand(c) ? c : next;  // M is odd: tie -> inf
+        if (c > 0) {
+            const T prev = std::nextafter(c, T(0));
+            const int vs_lo = compare(x, Surd{midpoint(prev, c)});
+            if (vs_lo < 0) {
+                c = prev;
+                continue;
+            }
+            if (vs_lo == 0) return has_even_significand(c) ? c : prev;
+        }
+        return c;
+    }
+}
+
+}  // namespace
+
+template <class T>
+T round_to(const Surd& x) {
+    const int s = sign(x);
+    if (s == 0) return T(0);
+    const Surd m = s > 0 ? x : negate(x);
+    const T magnitude = round_positive<T>(m, candidate<T>(approximate_positive(m)));
+    return s > 0 ? magnitude : -magnitude;
+}
+
+template <class T>
+T detail::round_to_from(const Surd& x, T start) {
+    const int s = sign(x);
+    if (s == 0) return T(0);
+    T c = std::fabs(start);
+    if (std::isnan(c)) c = T(0);
+    if (std::isinf(c)) c = std::numeric_limits<T>::max();
+    const T magnitude = round_positive<T>(s > 0 ? x : negate(x), c);
+    return s > 0 ? magnitude : -magnitude;
+}
+
+template <class T>
+T round_to(const Rational& x) {
+    return round_to<T>(Surd{x});
+}
+
+template float round_to<float>(const Surd&);
+template double round_to<double>(const Surd&);
+template float round_to<float>(const Rational&);
+template double round_to<double>(const Rational&);
+template float detail::round_to_from<float>(const Surd&, float);
+template double detail::round_to_from<double>(const Surd&, double);
+
+}  // namespace touchstone::oracle

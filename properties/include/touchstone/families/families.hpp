@@ -1,0 +1,245 @@
+// touchstone::families — the one case-family generator library.
+//
+// Used by the RapidCheck properties, the fuzz targets and the audit: every
+// case is built from a small integer *recipe* (a Pythagorean triple, integer
+// sizes, a power-of-two scale, an ulp nudge, ...), so that
+//  * an edge configuration is exact by construction (a case labelled tangent
+//    is exactly tangent: integer geometry, scaled by powers of two, converted
+//    to T without rounding), and
+//  * a shrinker that shrinks the recipe keeps the configuration tangent or
+//    collinear while it shrinks; a shrunk counterexample reads "this exact
+//    configuration, nudged by n ulps" (see describe()).
+//
+// Determinism: draw() uses SplitMix64 and integer arithmetic only; realize()
+// uses integer arithmetic, exact int -> T conversions, exact power-of-two
+// scaling and bit-pattern ulp steps. No <random> distributions, no libm
+// results that could differ between machines or compilers: the same seed
+// yields the same bits everywhere.
+//
+// No RapidCheck here (that layer is touchstone/properties/gen.hpp) and no
+// oracle: the library only builds inputs; the oracle judges them.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "touchstone/case_file.hpp"
+#include "touchstone/geometry.hpp"
+
+namespace touchstone::families {
+
+// ---------------------------------------------------------------------------
+// Families.
+
+/// The case families of DESIGN.md. `uniform` is the control; every other
+/// family aims at an edge. `extreme` and `invalid` are built on top of another
+/// family's geometry (Recipe::base).
+enum class Family : std::uint8_t {
+    uniform,         ///< coordinates uniform in [-64, 64], radii in [0, 16]
+    tangent,         ///< exactly tangent / exactly on the boundary
+    near_tangent,    ///< a tangent case with one argument moved by +-k ulps
+    collinear,       ///< exactly collinear: overlap, touch, disjoint, ...
+    near_collinear,  ///< a collinear case with one argument moved by +-k ulps
+    endpoint,        ///< shared endpoints, T-junctions, endpoints on circles
+    degenerate,      ///< zero-length segments, zero radii, concentric, identical
+    extreme,         ///< squares that overflow, subnormals, mixed scales
+    invalid,         ///< NaN, +-Inf, negative radius (outside the valid domain)
+};
+
+inline constexpr std::array<Family, 9> all_families{
+    Family::uniform,   Family::tangent,  Family::near_tangent,
+    Family::collinear, Family::near_collinear, Family::endpoint,
+    Family::degenerate, Family::extreme, Family::invalid,
+};
+
+/// Lower-case name as used in case files ("near_tangent").
+std::string_view to_string(Family f);
+
+/// Parses a family name; returns false (and leaves `out`) when unknown.
+bool parse_family(std::string_view name, Family& out);
+
+/// Whether the family means something for the primitive. Not applicable:
+/// tangent/near_tangent for the segment-segment primitives; collinear and
+/// near_collinear for point_in_disk and the circle-circle primitives; endpoint
+/// for point_in_disk and the circle-circle primitives. draw() and realize()
+/// of a non-applicable pair fall back to `uniform`.
+bool applicable(Primitive p, Family f);
+
+/// The families applicable to `p`, in all_families order.
+std::vector<Family> families_for(Primitive p);
+
+// Argument names: touchstone::arg_name(p, i) of touchstone/case_file.hpp.
+
+/// Whether argument `i` of `p` is a radius.
+bool is_radius_arg(Primitive p, int i);
+
+// ---------------------------------------------------------------------------
+// Recipes.
+
+/// Extreme modes (Recipe::mode when family == extreme).
+enum class ExtremeMode : std::uint8_t {
+    huge,   ///< scaled so the largest value is within 2^scale of the top of T: squares overflow
+    tiny,   ///< scaled down to the subnormal range (2^scale above denorm_min): squares underflow
+    mixed,  ///< an exact translation at the top of the mantissa: coordinates
+            ///< >= 2^(emax/2) with sizes 2^(P-3) times smaller (differences and
+            ///< radii stay far below the coordinates)
+};
+inline constexpr int extreme_mode_count = 3;
+
+/// Poisons (Recipe::mode when family == invalid), built from bit patterns.
+enum class Poison : std::uint8_t {
+    quiet_nan,      ///< 0x7ff8... / 0x7fc0...
+    negative_nan,   ///< sign bit set
+    signaling_nan,  ///< 0x7ff0...01 / 0x7f800001 (payload 1)
+    plus_inf,
+    minus_inf,
+    negative_radius,  ///< -r (or -denorm_min when r == 0); radius primitives only
+};
+inline constexpr int poison_count = 6;
+
+/// A case, as small integers. realize() turns it into arguments.
+///
+/// Geometry is integer first (units of 2^scale): a direction u = (a, b) from
+/// pythagorean_triples()[triple] (|u| = c exactly), its normal w = (-b, a),
+/// and the sizes s0, s1, s2. The meaning of the sizes per sub-kind is in
+/// sub_name() / describe(). Then, in this order: `order` (reverse segments,
+/// swap shapes), `offset` (integer translation), `symmetry` (bit 0 swap x/y,
+/// bit 1 negate x, bit 2 negate y), conversion to T and scaling by 2^scale
+/// (exact), the ulp `nudge` of argument `operand`, and the poison of
+/// `invalid`.
+struct Recipe {
+    Primitive primitive = Primitive::point_in_disk;  ///< informational (describe)
+    Family family = Family::uniform;
+    Family base = Family::uniform;   ///< geometry family; == family except for extreme/invalid
+    std::uint8_t sub = 0;            ///< sub-kind of `base`, 0 .. sub_count(primitive, base)-1
+    std::uint8_t mode = 0;           ///< ExtremeMode or Poison
+    std::uint8_t triple = 0;         ///< direction u: index into pythagorean_triples()
+    std::uint8_t triple2 = 0;        ///< second direction: triple index * 8 + dihedral element
+    std::uint8_t symmetry = 0;       ///< dihedral element applied to every point, 0..7
+    std::uint8_t order = 0;          ///< bit 0 reverse the (first) segment, bit 1 swap / reverse the second shape
+    std::uint8_t operand = 0;        ///< argument the nudge / poison hits (case-file index)
+    std::int8_t nudge = 0;           ///< ulps to step `operand` by (0: exact configuration)
+    std::int16_t scale = 0;          ///< power of two; for extreme: distance from the edge of T's range
+    std::array<std::int32_t, 3> size{1, 1, 1};  ///< s0, s1, s2 (>= 1)
+    std::array<std::int32_t, 2> offset{};       ///< integer translation (units of 2^scale)
+    std::array<std::int64_t, 8> raw{};          ///< uniform base only: signed mantissas per argument
+};
+
+bool operator==(const Recipe& a, const Recipe& b);
+inline bool operator!=(const Recipe& a, const Recipe& b) { return !(a == b); }
+
+/// One line a human reads, e.g.
+/// "tangent external 3-4-5 s=(2,3,1) x2^-40, nudged +2 ulps on r2".
+std::string describe(const Recipe& r);
+
+/// The recipe as a compact JSON object (for case files' optional fields and
+/// for replaying a recipe exactly).
+std::string to_json(const Recipe& r);
+
+/// Number of sub-kinds of family `f` for primitive `p` (1 for families
+/// without sub-kinds; 0 when not applicable).
+int sub_count(Primitive p, Family f);
+
+/// Name of sub-kind `sub` ("external", "touch", "T-junction", ...).
+std::string_view sub_name(Primitive p, Family f, int sub);
+
+/// Pythagorean triples (a, b, c), a^2 + b^2 = c^2, c < 100; entry 0 is the
+/// axis-aligned (1, 0, 1).
+struct Triple {
+    std::int32_t a, b, c;
+};
+const std::vector<Triple>& pythagorean_triples();
+
+// ---------------------------------------------------------------------------
+// Realizing.
+
+/// The arguments of the case, in the case-file order of DESIGN.md; the tail
+/// beyond arity(p) is 0. Deterministic and exact: every family but `uniform`,
+/// `extreme` (mixed on a uniform base) and `invalid` is representable in T
+/// without rounding, so its label holds for the realized values. A recipe
+/// drawn for double realized as float may round (draw for the precision you
+/// realize in). Results are always finite and radii >= 0 unless the family is
+/// `invalid`. `p` decides the arguments; r.primitive is not consulted.
+template <class T>
+std::array<T, 8> realize(Primitive p, const Recipe& r);
+
+/// realize(r.primitive, r).
+template <class T>
+std::array<T, 8> realize(const Recipe& r) {
+    return realize<T>(r.primitive, r);
+}
+
+/// The argument an `invalid` recipe poisons: `operand`, except that a
+/// negative-radius poison moves to the radius of the shape `operand` points
+/// into (the first radius at or after it, else the last); -1 when the family
+/// is not invalid.
+int poisoned_arg(Primitive p, const Recipe& r);
+
+/// Steps x by k ulps through the representable values of T (k < 0: down).
+/// -0 and +0 are one value. Saturates at +-max finite; NaN stays NaN.
+template <class T>
+T step_ulps(T x, int k);
+
+// ---------------------------------------------------------------------------
+// Drawing.
+
+/// SplitMix64 (Steele, Lea, Flood 2014; Vigna's reference constants): advances
+/// the state and returns the next 64-bit output.
+std::uint64_t splitmix64(std::uint64_t& state);
+
+/// Inclusive integer range.
+struct IntRange {
+    std::int64_t lo = 0;
+    std::int64_t hi = 0;
+};
+
+/// The ranges every field of a recipe is drawn from, given primitive, family,
+/// base family and precision. draw() samples it; the RapidCheck layer builds
+/// one generator per field from it (and shrinks each toward its simplest
+/// value: lo for unsigned fields, 0 for signed ones), so both produce the
+/// same kind of cases. Every combination inside the ranges is a valid recipe.
+struct RecipeSpace {
+    Primitive primitive = Primitive::point_in_disk;
+    Family family = Family::uniform;
+    Family base = Family::uniform;
+    IntRange sub, mode, triple, triple2, symmetry, order, operand, size;
+    IntRange scale;         ///< signed when lo < 0
+    IntRange nudge;         ///< magnitude range; sign free when hi > 0
+    int offset_bits = 0;    ///< |offset| < 2^offset_bits
+    int raw_bits = 0;       ///< uniform: |raw| <= 2^raw_bits (0: raw unused)
+};
+
+/// The base families `family` draws its geometry from: {family} itself except
+/// for extreme and invalid.
+std::vector<Family> bases(Primitive p, Family family);
+
+template <class T>
+RecipeSpace space(Primitive p, Family family, Family base);
+
+/// Draws one recipe of family `f` for primitive `p` and precision T,
+/// advancing `rng_state` (SplitMix64). Same state -> same recipe on every
+/// machine and compiler. Non-applicable pairs draw `uniform`.
+template <class T>
+Recipe draw(Primitive p, Family f, std::uint64_t& rng_state);
+
+/// Recipe built from a space by picking every field with the given source
+/// of 64-bit words (used by draw and by the fuzzers, which feed bytes).
+template <class Next>
+Recipe draw_from(const RecipeSpace& sp, Next&& next_u64);
+
+// Declared for the explicit instantiations in src/families/*.cpp.
+extern template std::array<float, 8> realize<float>(Primitive, const Recipe&);
+extern template std::array<double, 8> realize<double>(Primitive, const Recipe&);
+extern template float step_ulps<float>(float, int);
+extern template double step_ulps<double>(double, int);
+extern template RecipeSpace space<float>(Primitive, Family, Family);
+extern template RecipeSpace space<double>(Primitive, Family, Family);
+extern template Recipe draw<float>(Primitive, Family, std::uint64_t&);
+extern template Recipe draw<double>(Primitive, Family, std::uint64_t&);
+
+}  // namespace touchstone::families
+
+#include "touchstone/families/families_impl.hpp"

@@ -1,0 +1,395 @@
+// touchstone::families — names, tables, recipe spaces, describe().
+#include "touchstone/families/families.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <sstream>
+#include <type_traits>
+
+namespace touchstone::families {
+
+namespace {
+
+enum class Group { point_circle, circle_circle, segment_circle, segment_segment };
+
+Group group_of(Primitive p) {
+    switch (p) {
+        case Primitive::point_in_disk: return Group::point_circle;
+        case Primitive::disks_overlap:
+        case Primitive::circle_intersections: return Group::circle_circle;
+        case Primitive::segment_hits_disk:
+        case Primitive::segment_meets_circle:
+        case Primitive::segment_circle_points: return Group::segment_circle;
+        case Primitive::segments_intersect:
+        case Primitive::segment_intersection: return Group::segment_segment;
+    }
+    return Group::point_circle;
+}
+
+// Sub-kind names per (group, family). The geometry of each is in realize.cpp;
+// keep the two in the same order.
+const std::vector<std::string_view>& subs(Group g, Family f) {
+    static const std::vector<std::string_view> none{};
+    static const std::vector<std::string_view> one{""};
+    static const std::vector<std::string_view> pc_tangent{"point on circle"};
+    static const std::vector<std::string_view> pc_degenerate{
+        "zero radius, point at centre", "zero radius, point apart", "point at centre",
+        "negative-zero radius, point at centre"};
+    static const std::vector<std::string_view> cc_tangent{"external", "internal"};
+    static const std::vector<std::string_view> cc_degenerate{
+        "point disk on the other circle", "point disk at the other centre", "concentric",
+        "identical", "two equal points", "two points apart"};
+    static const std::vector<std::string_view> sc_tangent{"external", "internal"};
+    static const std::vector<std::string_view> sc_collinear{"touch", "overlap", "disjoint",
+                                                            "through centre"};
+    static const std::vector<std::string_view> sc_endpoint{"endpoint on circle",
+                                                           "tangent at endpoint", "chord"};
+    static const std::vector<std::string_view> sc_degenerate{
+        "zero length on circle",      "zero length inside",      "zero length outside",
+        "zero radius inside segment", "zero radius at endpoint", "zero radius off segment",
+        "point at point",             "point apart"};
+    static const std::vector<std::string_view> ss_collinear{"overlap", "touch", "disjoint",
+                                                            "contained", "identical"};
+    static const std::vector<std::string_view> ss_endpoint{"shared endpoint", "T-junction",
+                                                           "lattice crossing"};
+    static const std::vector<std::string_view> ss_degenerate{
+        "zero length inside",   "zero length at endpoint", "zero length beyond end",
+        "zero length off line", "two equal points",        "two points apart",
+        "identical"};
+
+    switch (f) {
+        case Family::uniform:
+        case Family::extreme:
+        case Family::invalid: return one;
+        case Family::tangent:
+        case Family::near_tangent:
+            switch (g) {
+                case Group::point_circle: return pc_tangent;
+                case Group::circle_circle: return cc_tangent;
+                case Group::segment_circle: return sc_tangent;
+                case Group::segment_segment: return none;
+            }
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (g) {
+                case Group::segment_circle: return sc_collinear;
+                case Group::segment_segment: return ss_collinear;
+                default: return none;
+            }
+        case Family::endpoint:
+            switch (g) {
+                case Group::segment_circle: return sc_endpoint;
+                case Group::segment_segment: return ss_endpoint;
+                default: return none;
+            }
+        case Family::degenerate:
+            switch (g) {
+                case Group::point_circle: return pc_degenerate;
+                case Group::circle_circle: return cc_degenerate;
+                case Group::segment_circle: return sc_degenerate;
+                case Group::segment_segment: return ss_degenerate;
+            }
+            break;
+    }
+    return none;
+}
+
+std::string_view poison_name(int mode) {
+    switch (static_cast<Poison>(mode)) {
+        case Poison::quiet_nan: return "NaN";
+        case Poison::negative_nan: return "-NaN";
+        case Poison::signaling_nan: return "sNaN";
+        case Poison::plus_inf: return "+Inf";
+        case Poison::minus_inf: return "-Inf";
+        case Poison::negative_radius: return "negative radius";
+    }
+    return "?";
+}
+
+std::string_view extreme_name(int mode) {
+    switch (static_cast<ExtremeMode>(mode)) {
+        case ExtremeMode::huge: return "huge";
+        case ExtremeMode::tiny: return "tiny";
+        case ExtremeMode::mixed: return "mixed";
+    }
+    return "?";
+}
+
+std::string triple_text(int index) {
+    const auto& t = pythagorean_triples();
+    if (index < 0 || index >= static_cast<int>(t.size())) return "?";
+    if (index == 0) return "axis-aligned";
+    const Triple& q = t[static_cast<std::size_t>(index)];
+    return std::to_string(q.a) + "-" + std::to_string(q.b) + "-" + std::to_string(q.c);
+}
+
+// Which recipe fields a base family's geometry reads (describe prints only those).
+struct Uses {
+    bool triple2 = false;
+    int sizes = 1;
+    bool order = false;
+};
+
+Uses uses(Group g, Family base, int sub) {
+    Uses u;
+    u.order = g == Group::circle_circle || g == Group::segment_circle || g == Group::segment_segment;
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            u.sizes = g == Group::point_circle ? 1 : g == Group::circle_circle ? 2 : 3;
+            if (g == Group::segment_circle && sub == 1) u.sizes = 2;
+            break;
+        case Family::collinear:
+        case Family::near_collinear: u.sizes = 3; break;
+        case Family::endpoint:
+            u.sizes = g == Group::segment_segment ? 3 : 2;
+            u.triple2 = !(g == Group::segment_circle && sub == 1);
+            break;
+        case Family::degenerate:
+            u.sizes = 3;
+            u.triple2 = g == Group::segment_segment && sub == 5;
+            break;
+        default: break;
+    }
+    return u;
+}
+
+std::string describe_geometry(const Recipe& r, Family shown) {
+    std::ostringstream os;
+    const Group g = group_of(r.primitive);
+    os << to_string(shown);
+    if (r.base == Family::uniform) {
+        os << " raw=(";
+        for (int i = 0; i < arity(r.primitive); ++i)
+            os << (i ? "," : "") << r.raw[static_cast<std::size_t>(i)];
+        os << ")";
+        return os.str();
+    }
+    const std::string_view sn = sub_name(r.primitive, r.base, r.sub);
+    if (!sn.empty()) os << ' ' << sn;
+    os << ' ' << triple_text(r.triple);
+    const Uses u = uses(g, r.base, r.sub);
+    if (u.triple2) {
+        os << " d2=" << triple_text(r.triple2 / 8);
+        if (r.triple2 % 8) os << "/g" << (r.triple2 % 8);
+    }
+    os << " s=(" << r.size[0];
+    for (int i = 1; i < u.sizes; ++i) os << ',' << r.size[static_cast<std::size_t>(i)];
+    os << ')';
+    if (r.offset[0] != 0 || r.offset[1] != 0)
+        os << " offset=(" << r.offset[0] << ',' << r.offset[1] << ')';
+    if (u.order && r.order) os << " order=" << int(r.order);
+    if (r.symmetry) os << " sym=" << int(r.symmetry);
+    return os.str();
+}
+
+}  // namespace
+
+std::string_view to_string(Family f) {
+    switch (f) {
+        case Family::uniform: return "uniform";
+        case Family::tangent: return "tangent";
+        case Family::near_tangent: return "near_tangent";
+        case Family::collinear: return "collinear";
+        case Family::near_collinear: return "near_collinear";
+        case Family::endpoint: return "endpoint";
+        case Family::degenerate: return "degenerate";
+        case Family::extreme: return "extreme";
+        case Family::invalid: return "invalid";
+    }
+    return "?";
+}
+
+bool parse_family(std::string_view name, Family& out) {
+    for (Family f : all_families) {
+        if (to_string(f) == name) {
+            out = f;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool applicable(Primitive p, Family f) {
+    switch (f) {
+        case Family::uniform:
+        case Family::degenerate:
+        case Family::extreme:
+        case Family::invalid: return true;
+        default: return !subs(group_of(p), f).empty();
+    }
+}
+
+std::vector<Family> families_for(Primitive p) {
+    std::vector<Family> out;
+    for (Family f : all_families)
+        if (applicable(p, f)) out.push_back(f);
+    return out;
+}
+
+bool is_radius_arg(Primitive p, int i) {
+    switch (group_of(p)) {
+        case Group::point_circle: return i == 4;
+        case Group::circle_circle: return i == 2 || i == 5;
+        case Group::segment_circle: return i == 6;
+        case Group::segment_segment: return false;
+    }
+    return false;
+}
+
+int poisoned_arg(Primitive p, const Recipe& r) {
+    const int n = arity(p);
+    if (r.family != Family::invalid || n == 0) return -1;
+    const int k = r.operand % n;
+    if (static_cast<Poison>(r.mode % poison_count) != Poison::negative_radius || is_radius_arg(p, k))
+        return k;
+    int radius = k;
+    for (int i = n - 1; i >= 0; --i)
+        if (is_radius_arg(p, i) && (i > k || radius == k)) radius = i;
+    return radius;  // == k (not a radius) for the segment pair: realize writes -inf there
+}
+
+int sub_count(Primitive p, Family f) {
+    return static_cast<int>(subs(group_of(p), f).size());
+}
+
+std::string_view sub_name(Primitive p, Family f, int sub) {
+    const auto& s = subs(group_of(p), f);
+    if (sub < 0 || sub >= static_cast<int>(s.size())) return "?";
+    return s[static_cast<std::size_t>(sub)];
+}
+
+const std::vector<Triple>& pythagorean_triples() {
+    // Primitive triples with a < b and c < 100, by c; the mirrored (b, a)
+    // directions come from the dihedral symmetries.
+    static const std::vector<Triple> t{
+        {1, 0, 1},    {3, 4, 5},    {5, 12, 13},  {8, 15, 17},  {7, 24, 25},  {20, 21, 29},
+        {12, 35, 37}, {9, 40, 41},  {28, 45, 53}, {11, 60, 61}, {33, 56, 65}, {16, 63, 65},
+        {48, 55, 73}, {13, 84, 85}, {36, 77, 85}, {39, 80, 89}, {65, 72, 97},
+    };
+    return t;
+}
+
+bool operator==(const Recipe& a, const Recipe& b) {
+    return a.primitive == b.primitive && a.family == b.family && a.base == b.base &&
+           a.sub == b.sub && a.mode == b.mode && a.triple == b.triple &&
+           a.triple2 == b.triple2 && a.symmetry == b.symmetry && a.order == b.order &&
+           a.operand == b.operand && a.nudge == b.nudge && a.scale == b.scale &&
+           a.size == b.size && a.offset == b.offset && a.raw == b.raw;
+}
+
+std::string describe(const Recipe& r) {
+    std::ostringstream os;
+    switch (r.family) {
+        case Family::extreme:
+            os << "extreme " << extreme_name(r.mode) << " (edge-" << r.scale << ") on "
+               << describe_geometry(r, r.base);
+            break;
+        case Family::invalid:
+            os << "invalid " << poison_name(r.mode) << " on "
+               << arg_name(r.primitive, poisoned_arg(r.primitive, r)) << ", over " << describe_geometry(r, r.base);
+            return os.str();
+        default:
+            os << describe_geometry(r, r.family);
+            if (r.base != Family::uniform) os << " x2^" << r.scale;
+            break;
+    }
+    if (r.nudge != 0)
+        os << ", nudged " << (r.nudge > 0 ? "+" : "") << int(r.nudge)
+           << (r.nudge == 1 || r.nudge == -1 ? " ulp" : " ulps") << " on "
+           << arg_name(r.primitive, r.operand);
+    return os.str();
+}
+
+std::string to_json(const Recipe& r) {
+    std::ostringstream os;
+    os << "{\"primitive\":\"" << to_string(r.primitive) << "\",\"family\":\"" << to_string(r.family)
+       << "\",\"base\":\"" << to_string(r.base) << "\",\"sub\":" << int(r.sub)
+       << ",\"mode\":" << int(r.mode) << ",\"triple\":" << int(r.triple)
+       << ",\"triple2\":" << int(r.triple2) << ",\"symmetry\":" << int(r.symmetry)
+       << ",\"order\":" << int(r.order) << ",\"operand\":" << int(r.operand)
+       << ",\"nudge\":" << int(r.nudge) << ",\"scale\":" << r.scale << ",\"size\":[" << r.size[0]
+       << ',' << r.size[1] << ',' << r.size[2] << "],\"offset\":[" << r.offset[0] << ','
+       << r.offset[1] << "],\"raw\":[";
+    for (std::size_t i = 0; i < r.raw.size(); ++i) os << (i ? "," : "") << r.raw[i];
+    os << "]}";
+    return os.str();
+}
+
+std::uint64_t splitmix64(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+std::vector<Family> bases(Primitive p, Family family) {
+    if (!applicable(p, family)) return {Family::uniform};
+    if (family != Family::extreme && family != Family::invalid) return {family};
+    std::vector<Family> out{Family::uniform};
+    for (Family f : {Family::tangent, Family::collinear, Family::endpoint, Family::degenerate})
+        if (applicable(p, f)) out.push_back(f);
+    return out;
+}
+
+template <class T>
+RecipeSpace space(Primitive p, Family family, Family base) {
+    constexpr int P = std::numeric_limits<T>::digits;  // 24 or 53
+    // Extreme 'scale' is a distance from the edge of T's range; the bound keeps
+    // every mode inside its regime (realize.cpp derives the exponents):
+    //   huge : max value 2^(emax - scale) >= 2^(emax/2) -> squares overflow;
+    //   tiny : values < 2^(denorm + scale + P) <= 2^(denorm/2 - 1) -> squares
+    //          underflow (needs scale <= -denorm/2 - 1 - P: 483 / 49);
+    //   mixed: coordinates >= 2^(emax - scale - 2) >= 2^(emax/2).
+    constexpr int extreme_scale_max = std::is_same_v<T, float> ? 48 : 480;
+    constexpr int edge_scale_max = std::is_same_v<T, float> ? 20 : 60;
+
+    if (!applicable(p, family)) family = Family::uniform;
+    if (family != Family::extreme && family != Family::invalid) base = family;
+    RecipeSpace sp;
+    sp.primitive = p;
+    sp.family = family;
+    sp.base = base;
+    const int n = arity(p);
+    const Group g = group_of(p);
+
+    if (base == Family::uniform) {
+        sp.raw_bits = P - 1;  // |raw| <= 2^(P-1): exact in T, spans [-64, 64] after scaling
+        sp.size = {1, 1};
+    } else {
+        sp.sub = {0, std::max(0, sub_count(p, base) - 1)};
+        sp.triple = {0, static_cast<std::int64_t>(pythagorean_triples().size()) - 1};
+        sp.triple2 = {0, static_cast<std::int64_t>(pythagorean_triples().size()) * 8 - 1};
+        sp.symmetry = {0, 7};
+        sp.order = {0, g == Group::point_circle ? 0 : 3};
+        sp.size = {1, 40};  // geometry stays below 2^14 units (sizes <= 120 times c <= 97)
+        sp.scale = {-edge_scale_max, edge_scale_max};
+        // Geometry < 2^14 plus offset < 2^(P-2) stays below 2^(P-1): exact.
+        sp.offset_bits = P - 2;
+    }
+    switch (family) {
+        case Family::near_tangent:
+        case Family::near_collinear:
+            sp.operand = {0, n - 1};
+            sp.nudge = {1, 8};
+            break;
+        case Family::extreme:
+            sp.mode = {0, extreme_mode_count - 1};
+            sp.operand = {0, n - 1};
+            sp.nudge = {0, 8};
+            sp.scale = {0, extreme_scale_max};
+            break;
+        case Family::invalid:
+            sp.mode = {0, g == Group::segment_segment ? poison_count - 2 : poison_count - 1};
+            sp.operand = {0, n - 1};
+            break;
+        default: break;
+    }
+    return sp;
+}
+
+template RecipeSpace space<float>(Primitive, Family, Family);
+template RecipeSpace space<double>(Primitive, Family, Family);
+
+}  // namespace touchstone::families

@@ -1,0 +1,498 @@
+// touchstone::families — realize(): recipe -> exact arguments.
+//
+// Everything is integer geometry until the last step: points are integer
+// combinations of a Pythagorean direction u = (a, b) with |u| = c (so a
+// distance s*c along u is exact), its normal w = (-b, a), and a second
+// direction d2. The integers stay below 2^14 (sizes <= 40, c <= 97); the
+// translation stays below 2^(P-2); so every coordinate is an integer below
+// 2^(P-1), exactly representable in T, and the power-of-two scaling is exact
+// as long as it neither overflows nor underflows (the ranges in space()
+// guarantee it). Only then is one argument stepped by k ulps (near_*,
+// extreme) or poisoned (invalid).
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <utility>
+
+#include "touchstone/families/families.hpp"
+
+namespace touchstone::families {
+
+namespace {
+
+struct V {
+    std::int64_t x = 0;
+    std::int64_t y = 0;
+};
+V operator+(V p, V q) { return {p.x + q.x, p.y + q.y}; }
+V operator-(V p, V q) { return {p.x - q.x, p.y - q.y}; }
+V operator*(std::int64_t k, V p) { return {k * p.x, k * p.y}; }
+
+/// Dihedral element g of the square's symmetry group: bit 0 swaps x and y,
+/// then bit 1 negates x and bit 2 negates y. Exact on integers and floats.
+V dihedral(int g, V v) {
+    if (g & 1) std::swap(v.x, v.y);
+    if (g & 2) v.x = -v.x;
+    if (g & 4) v.y = -v.y;
+    return v;
+}
+
+const Triple& triple_at(int i) {
+    const auto& t = pythagorean_triples();
+    return t[static_cast<std::size_t>(i) % t.size()];
+}
+
+enum class Role : std::uint8_t { x, y, radius, unused };
+
+std::array<Role, 8> roles(Primitive p) {
+    using R = Role;
+    switch (p) {
+        case Primitive::point_in_disk:
+            return {R::x, R::y, R::x, R::y, R::radius, R::unused, R::unused, R::unused};
+        case Primitive::disks_overlap:
+        case Primitive::circle_intersections:
+            return {R::x, R::y, R::radius, R::x, R::y, R::radius, R::unused, R::unused};
+        case Primitive::segment_hits_disk:
+        case Primitive::segment_meets_circle:
+        case Primitive::segment_circle_points:
+            return {R::x, R::y, R::x, R::y, R::x, R::y, R::radius, R::unused};
+        case Primitive::segments_intersect:
+        case Primitive::segment_intersection: return {R::x, R::y, R::x, R::y, R::x, R::y, R::x, R::y};
+    }
+    return {};
+}
+
+/// Integer geometry of one case before translation, symmetry and scaling.
+struct Geo {
+    std::array<std::int64_t, 8> v{};
+    bool negative_zero_radius = false;
+
+    void put(int i, V p) {
+        v[static_cast<std::size_t>(i)] = p.x;
+        v[static_cast<std::size_t>(i) + 1] = p.y;
+    }
+    V at(int i) const { return {v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(i) + 1]}; }
+    void set(int i, std::int64_t x) { v[static_cast<std::size_t>(i)] = x; }
+    void swap_points(int i, int j) {
+        const V p = at(i);
+        put(i, at(j));
+        put(j, p);
+    }
+};
+
+// Shrinking a size toward 1 moves these toward the boundary: inside(s0, x)
+// is in [0, s0-1] and is s0-1 for x = 0 (one unit inside).
+std::int64_t inside(std::int64_t s0, std::int64_t x) { return s0 - 1 - (x % s0); }
+
+struct Ingredients {
+    V u, w, d2;
+    std::int64_t c;
+    std::int64_t s0, s1, s2;
+    int sub;
+    std::uint8_t triple2;
+};
+
+Ingredients ingredients(const Recipe& r) {
+    Ingredients in{};
+    const Triple& t = triple_at(r.triple);
+    in.u = {t.a, t.b};
+    in.w = {-t.b, t.a};
+    in.c = t.c;
+    const Triple& t2 = triple_at(r.triple2 / 8);
+    in.d2 = dihedral(r.triple2 % 8, V{t2.a, t2.b});
+    in.s0 = std::max<std::int64_t>(1, r.size[0]);
+    in.s1 = std::max<std::int64_t>(1, r.size[1]);
+    in.s2 = std::max<std::int64_t>(1, r.size[2]);
+    in.sub = r.sub;
+    in.triple2 = r.triple2;
+    return in;
+}
+
+// px py cx cy r — the circle at the origin.
+Geo point_circle(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u;
+    const std::int64_t c = in.c, s0 = in.s0;
+    const int sub = in.sub;
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:  // point on circle
+            g.put(0, s0 * u);
+            g.set(4, s0 * c);
+            break;
+        case Family::degenerate:
+            switch (sub) {
+                // Away from the origin, so that extreme scaling has something to scale.
+                case 0: g.put(0, s0 * u), g.put(2, s0 * u); break;  // zero radius, point at centre
+                case 1: g.put(0, s0 * u); break;                     // zero radius, point apart
+                case 2: g.set(4, s0 * c); break;                     // point at centre
+                default:                                             // r = -0
+                    g.put(0, s0 * u), g.put(2, s0 * u);
+                    g.negative_zero_radius = true;
+                    break;
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+// c1x c1y r1 c2x c2y r2 — the first centre at the origin.
+Geo circle_circle(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u;
+    const std::int64_t c = in.c, s0 = in.s0, s1 = in.s1;
+    const int sub = in.sub;
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            if (sub == 0) {  // external: |C1C2| = (s0+s1)c = r1 + r2
+                g.set(2, s0 * c);
+                g.put(3, (s0 + s1) * u);
+                g.set(5, s1 * c);
+            } else {  // internal: |C1C2| = s1 c = r2 - r1
+                g.set(2, s0 * c);
+                g.put(3, s1 * u);
+                g.set(5, (s0 + s1) * c);
+            }
+            break;
+        case Family::degenerate:
+            switch (sub) {
+                case 0:  // point disk on the other circle
+                    g.put(0, s0 * u);
+                    g.set(5, s0 * c);
+                    break;
+                case 1: g.set(5, s0 * c); break;  // point disk at the other centre
+                case 2:                           // concentric
+                    g.set(2, s0 * c);
+                    g.set(5, (s0 + s1) * c);
+                    break;
+                case 3:  // identical
+                    g.set(2, s0 * c);
+                    g.set(5, s0 * c);
+                    break;
+                case 4: g.put(0, s0 * u), g.put(3, s0 * u); break;  // two equal points
+                default: g.put(3, s0 * u); break;  // two points apart
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+// ax ay bx by cx cy r — the centre at the origin.
+Geo segment_circle(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u, w = in.w, d2 = in.d2, o{};
+    const std::int64_t c = in.c, s0 = in.s0, s1 = in.s1, s2 = in.s2;
+    const int sub = in.sub;
+    const int t2 = in.triple2;
+    auto seg = [&](V a, V b) {
+        g.put(0, a);
+        g.put(2, b);
+    };
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            g.set(6, s0 * c);
+            if (sub == 0) {  // external: touches the circle at T, inside the segment
+                const V t = s0 * u;
+                seg(t - s1 * w, t + s2 * w);
+            } else {  // internal: inside the disk, B on the circle; A on the diameter
+                seg(((s0 - 1) - (s1 % (2 * s0))) * u, s0 * u);
+            }
+            break;
+        case Family::collinear:
+        case Family::near_collinear:  // the centre on the segment's line
+            g.set(6, s0 * c);
+            switch (sub) {
+                case 0: seg(s0 * u, (s0 + s2) * u); break;                      // touch
+                case 1: seg(inside(s0, s1) * u, (s0 + s2) * u); break;          // overlap
+                case 2: seg((s0 + s1) * u, (s0 + s1 + s2) * u); break;          // disjoint
+                default: seg(-s1 * u, s2 * u); break;                           // through centre
+            }
+            break;
+        case Family::endpoint:
+            g.set(6, s0 * c);
+            switch (sub) {
+                case 0: seg(s0 * u, s0 * u + s1 * d2); break;                   // endpoint on circle
+                case 1: seg(s0 * u, s0 * u + s1 * w); break;                    // tangent at endpoint
+                default: seg(s0 * u, s0 * dihedral(t2 % 8, u)); break;          // chord
+            }
+            break;
+        case Family::degenerate:
+            switch (sub) {
+                case 0: g.set(6, s0 * c), seg(s0 * u, s0 * u); break;
+                case 1: g.set(6, s0 * c), seg(inside(s0, s1) * u, inside(s0, s1) * u); break;
+                case 2: g.set(6, s0 * c), seg((s0 + s1) * u, (s0 + s1) * u); break;
+                case 3: seg(-s1 * u, s2 * u); break;                            // r = 0 inside
+                case 4: seg(o, s1 * u); break;                                  // r = 0 at A
+                case 5: seg(s0 * u - s1 * w, s0 * u + s2 * w); break;           // r = 0 off segment
+                case 6: seg(s0 * u, s0 * u), g.put(4, s0 * u); break;           // point at point
+                default: seg(s0 * u, s0 * u); break;                            // point apart
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+// a1x a1y b1x b1y a2x a2y b2x b2y — the first segment starts at the origin.
+Geo segment_segment(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u, w = in.w, d2 = in.d2, o{};
+    const std::int64_t s0 = in.s0, s1 = in.s1, s2 = in.s2;
+    const int sub = in.sub;
+    auto segs = [&](V a1, V b1, V a2, V b2) {
+        g.put(0, a1);
+        g.put(2, b1);
+        g.put(4, a2);
+        g.put(6, b2);
+    };
+    switch (base) {
+        case Family::collinear:
+        case Family::near_collinear: {  // all four points on the line t*u
+            const std::int64_t t = inside(s0, s2);
+            switch (sub) {
+                case 0: segs(o, s0 * u, t * u, (t + s1) * u); break;                   // overlap
+                case 1: segs(o, s0 * u, s0 * u, (s0 + s1) * u); break;                 // touch
+                case 2: segs(o, s0 * u, (s0 + s2) * u, (s0 + s2 + s1) * u); break;     // disjoint
+                case 3: segs(o, (s0 + s1 + s2) * u, s0 * u, (s0 + s1) * u); break;     // contained
+                default: segs(o, s0 * u, o, s0 * u); break;                            // identical
+            }
+            break;
+        }
+        case Family::endpoint:
+            switch (sub) {
+                case 0: segs(o, s0 * u, o, s1 * d2); break;                            // shared
+                case 1: segs(o, (s0 + s1) * u, s0 * u, s0 * u + s2 * d2); break;       // T-junction
+                default: segs(-s0 * u, s1 * u, -s2 * d2, s0 * d2); break;              // crossing at 0
+            }
+            break;
+        case Family::degenerate:
+            switch (sub) {
+                case 0: segs(o, (s0 + s1) * u, s0 * u, s0 * u); break;                 // inside
+                case 1: segs(o, s0 * u, o, o); break;                                  // at endpoint
+                case 2: segs(o, s0 * u, (s0 + s1) * u, (s0 + s1) * u); break;          // beyond end
+                case 3: segs(o, s0 * u, s1 * u + s2 * w, s1 * u + s2 * w); break;      // off line
+                case 4: segs(s0 * u, s0 * u, s0 * u, s0 * u); break;                   // two equal points
+                case 5: segs(o, o, s0 * d2, s0 * d2); break;                           // two points apart
+                default: segs(o, s0 * u, o, s0 * u); break;                            // identical
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+int bit_length(std::uint64_t v) {
+    int n = 0;
+    while (v) {
+        ++n;
+        v >>= 1;
+    }
+    return n;
+}
+
+std::uint64_t magnitude(std::int64_t v) {
+    return v < 0 ? static_cast<std::uint64_t>(0) - static_cast<std::uint64_t>(v)
+                 : static_cast<std::uint64_t>(v);
+}
+
+template <class T>
+struct Bits;
+template <>
+struct Bits<float> {
+    using U = std::uint32_t;
+    static constexpr U sign = 0x80000000u;
+    static constexpr U quiet_nan = 0x7fc00000u;
+    static constexpr U signaling_nan = 0x7f800001u;
+};
+template <>
+struct Bits<double> {
+    using U = std::uint64_t;
+    static constexpr U sign = 0x8000000000000000ull;
+    static constexpr U quiet_nan = 0x7ff8000000000000ull;
+    static constexpr U signaling_nan = 0x7ff0000000000001ull;
+};
+
+template <class T>
+T from_bits(typename Bits<T>::U u) {
+    T x;
+    std::memcpy(&x, &u, sizeof x);
+    return x;
+}
+template <class T>
+typename Bits<T>::U to_bits(T x) {
+    typename Bits<T>::U u;
+    std::memcpy(&u, &x, sizeof u);
+    return u;
+}
+
+template <class T>
+T poison(Poison kind, T current) {
+    using B = Bits<T>;
+    switch (kind) {
+        case Poison::quiet_nan: return from_bits<T>(B::quiet_nan);
+        case Poison::negative_nan: return from_bits<T>(B::quiet_nan | B::sign);
+        case Poison::signaling_nan: return from_bits<T>(B::signaling_nan);
+        case Poison::plus_inf: return std::numeric_limits<T>::infinity();
+        case Poison::minus_inf: return -std::numeric_limits<T>::infinity();
+        case Poison::negative_radius:
+            return current > 0 ? -current : -std::numeric_limits<T>::denorm_min();
+    }
+    return current;
+}
+
+}  // namespace
+
+template <class T>
+T step_ulps(T x, int k) {
+    using B = Bits<T>;
+    using U = typename B::U;
+    if (k == 0 || std::isnan(x)) return x;
+    // Map the floats onto the integers monotonically: +x -> bits, -x -> -bits
+    // (so -0 and +0 both map to 0), step, map back.
+    const U u = to_bits(x);
+    const auto mag = static_cast<std::int64_t>(u & ~B::sign);
+    std::int64_t key = (u & B::sign) ? -mag : mag;
+    const auto max_key = static_cast<std::int64_t>(to_bits(std::numeric_limits<T>::max()));
+    key += k;
+    key = std::min(std::max(key, -max_key), max_key);
+    const U out = key >= 0 ? static_cast<U>(key) : (B::sign | static_cast<U>(-key));
+    return from_bits<T>(out);
+}
+
+template <class T>
+std::array<T, 8> realize(Primitive p, const Recipe& r) {
+    constexpr int P = std::numeric_limits<T>::digits;
+    constexpr int emax = std::numeric_limits<T>::max_exponent;                    // 128 / 1024
+    constexpr int denorm = std::numeric_limits<T>::min_exponent - P;              // -149 / -1074
+    Family family = r.family;
+    Family base = r.base;
+    if (!applicable(p, family)) family = base = Family::uniform;
+    if (family != Family::extreme && family != Family::invalid) base = family;
+    if (!applicable(p, base)) base = Family::uniform;
+
+    const std::array<Role, 8> role = roles(p);
+    const int n = arity(p);
+
+    // 1. Integer geometry.
+    Geo g;
+    int exponent = r.scale;
+    if (base == Family::uniform) {
+        // raw in [-2^(P-1), 2^(P-1)] times 2^(7-P): coordinates in [-64, 64],
+        // radii |raw|/4 in [0, 16] (the two low bits dropped keep it an integer).
+        for (int i = 0; i < n; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            const std::int64_t lim = std::int64_t{1} << (P - 1);
+            const std::int64_t v = std::min(std::max(r.raw[k], -lim), lim);
+            g.v[k] = role[k] == Role::radius ? static_cast<std::int64_t>(magnitude(v) >> 2) : v;
+        }
+        exponent = 7 - P;
+    } else {
+        const Ingredients in = ingredients(r);
+        switch (p) {
+            case Primitive::point_in_disk: g = point_circle(base, in); break;
+            case Primitive::disks_overlap:
+            case Primitive::circle_intersections: g = circle_circle(base, in); break;
+            case Primitive::segment_hits_disk:
+            case Primitive::segment_meets_circle:
+            case Primitive::segment_circle_points: g = segment_circle(base, in); break;
+            case Primitive::segments_intersect:
+            case Primitive::segment_intersection: g = segment_segment(base, in); break;
+        }
+        // 2. Order: reverse a segment, or swap the two circles.
+        switch (p) {
+            case Primitive::disks_overlap:
+            case Primitive::circle_intersections:
+                if (r.order & 2) {
+                    g.swap_points(0, 3);
+                    std::swap(g.v[2], g.v[5]);
+                }
+                break;
+            case Primitive::segment_hits_disk:
+            case Primitive::segment_meets_circle:
+            case Primitive::segment_circle_points:
+                if (r.order & 1) g.swap_points(0, 2);
+                break;
+            case Primitive::segments_intersect:
+            case Primitive::segment_intersection:
+                if (r.order & 1) g.swap_points(0, 2);
+                if (r.order & 2) g.swap_points(4, 6);
+                break;
+            default: break;
+        }
+    }
+
+    // 3. Translation. Mixed extremes push it to the top of the mantissa:
+    // o * 2^k with |o| 2^k in [2^(P-3), 2^(P-2)), geometry below it.
+    const bool is_extreme = family == Family::extreme;
+    const auto mode = static_cast<ExtremeMode>(r.mode);
+    V offset{r.offset[0], r.offset[1]};
+    if (is_extreme && mode == ExtremeMode::mixed) {
+        if (offset.x == 0) offset.x = 1;
+        if (offset.y == 0) offset.y = 1;
+        const std::int64_t lim = (std::int64_t{1} << (P - 2)) - 1;
+        offset.x = std::min(std::max(offset.x, -lim), lim);
+        offset.y = std::min(std::max(offset.y, -lim), lim);
+        const int shift =
+            P - 2 - bit_length(std::max(magnitude(offset.x), magnitude(offset.y)));
+        offset = {offset.x * (std::int64_t{1} << shift), offset.y * (std::int64_t{1} << shift)};
+    }
+    for (int i = 0; i + 1 < n; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        if (role[k] == Role::x) {
+            V q = g.at(i) + offset;
+            // 4. Symmetry (exact on integers).
+            q = dihedral(r.symmetry, q);
+            g.put(i, q);
+        }
+    }
+
+    // 5. Scale: exact, because every integer is below 2^P and the exponent
+    // keeps the results between denorm_min and max.
+    if (is_extreme) {
+        std::uint64_t largest = 0;
+        for (int i = 0; i < n; ++i) largest = std::max(largest, magnitude(g.v[static_cast<std::size_t>(i)]));
+        switch (mode) {
+            case ExtremeMode::huge: exponent = emax - bit_length(largest) - r.scale; break;
+            case ExtremeMode::tiny: exponent = denorm + r.scale; break;
+            case ExtremeMode::mixed: exponent = emax - P - r.scale; break;
+        }
+    }
+    std::array<T, 8> out{};
+    for (int i = 0; i < n; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        out[k] = std::ldexp(static_cast<T>(g.v[k]), exponent);
+    }
+    if (g.negative_zero_radius) {
+        for (int i = 0; i < n; ++i)
+            if (role[static_cast<std::size_t>(i)] == Role::radius) out[static_cast<std::size_t>(i)] = -T(0);
+    }
+
+    // 6. Nudge one argument by k ulps (a radius never goes below +0).
+    if (r.nudge != 0 && n > 0) {
+        const auto k = static_cast<std::size_t>(r.operand % n);
+        out[k] = step_ulps(out[k], r.nudge);
+        if (role[k] == Role::radius && std::signbit(out[k])) out[k] = T(0);
+    }
+
+    // 7. Poison.
+    if (family == Family::invalid && n > 0) {
+        const auto k = static_cast<std::size_t>(poisoned_arg(p, r));
+        const auto kind = static_cast<Poison>(r.mode % poison_count);
+        if (kind == Poison::negative_radius && role[k] != Role::radius)
+            out[k] = poison(Poison::minus_inf, out[k]);
+        else
+            out[k] = poison(kind, out[k]);
+    }
+    return out;
+}
+
+template std::array<float, 8> realize<float>(Primitive, const Recipe&);
+template std::array<double, 8> realize<double>(Primitive, const Recipe&);
+template float step_ulps<float>(float, int);
+template double step_ulps<double>(double, int);
+
+}  // namespace touchstone::families

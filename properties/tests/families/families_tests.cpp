@@ -1,0 +1,582 @@
+// Tests of touchstone/families/families.hpp: the library's own mechanics
+// (names, SplitMix64, determinism, ulp steps, describe) and, with the exact
+// oracle, that every label is true: a case labelled tangent is exactly
+// tangent, one ulp outward it is not; collinear is collinear; and so on.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <limits>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "touchstone/families/families.hpp"
+#include "touchstone/oracle/exact.hpp"
+#include "touchstone/oracle/oracle.hpp"
+
+#ifndef TOUCHSTONE_PROPERTY_SCALE
+#define TOUCHSTONE_PROPERTY_SCALE 1
+#endif
+#ifndef TOUCHSTONE_SANITIZED
+#define TOUCHSTONE_SANITIZED 0
+#endif
+
+namespace touchstone::families {
+namespace {
+
+namespace orc = touchstone::oracle;
+using orc::Rational;
+
+// Draws per (primitive, family, precision) for the label checks.
+constexpr int kDraws = (TOUCHSTONE_SANITIZED ? 300 : 2000) * TOUCHSTONE_PROPERTY_SCALE;
+
+// ----- exact helpers ---------------------------------------------------------
+
+template <class T>
+struct RPoint {
+    Rational x, y;
+};
+template <class T>
+RPoint<T> exact(Vec2<T> p) {
+    return {orc::to_rational(p.x), orc::to_rational(p.y)};
+}
+template <class T>
+Rational dist2(Vec2<T> p, Vec2<T> q) {
+    const RPoint<T> a = exact(p), b = exact(q);
+    const Rational dx = a.x - b.x, dy = a.y - b.y;
+    return dx * dx + dy * dy;
+}
+template <class T>
+Rational sq(T r) {
+    const Rational x = orc::to_rational(r);
+    return x * x;
+}
+/// Sign of cross(q - p, s - p), exactly.
+template <class T>
+int orient(Vec2<T> p, Vec2<T> q, Vec2<T> s) {
+    const RPoint<T> a = exact(p), b = exact(q), c = exact(s);
+    const Rational v = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+    return v.sign();
+}
+/// Sign of dot(q - p, s - p), exactly.
+template <class T>
+int dot_sign(Vec2<T> p, Vec2<T> q, Vec2<T> s) {
+    const RPoint<T> a = exact(p), b = exact(q), c = exact(s);
+    const Rational v = (b.x - a.x) * (c.x - a.x) + (b.y - a.y) * (c.y - a.y);
+    return v.sign();
+}
+/// p strictly between a and b on their line (a != b).
+template <class T>
+bool strictly_inside(Vec2<T> p, Vec2<T> a, Vec2<T> b) {
+    return orient(a, b, p) == 0 && dot_sign(a, b, p) > 0 && dot_sign(b, a, p) > 0 && p != a &&
+           p != b;
+}
+
+template <class T>
+struct Args {
+    std::array<T, 8> v;
+    Vec2<T> pt(int i) const { return {v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(i) + 1]}; }
+    Circle<T> circle(int i) const { return circle_arg(&v[static_cast<std::size_t>(i)]); }
+    Segment<T> segment(int i) const { return segment_arg(&v[static_cast<std::size_t>(i)]); }
+    T at(int i) const { return v[static_cast<std::size_t>(i)]; }
+};
+
+template <class T>
+Args<T> with(Args<T> a, int i, int ulps) {
+    a.v[static_cast<std::size_t>(i)] = step_ulps(a.v[static_cast<std::size_t>(i)], ulps);
+    return a;
+}
+
+#define LABEL_CHECK(cond)                              \
+    do {                                               \
+        if (!(cond)) return std::string("not " #cond); \
+    } while (false)
+
+// ----- label checks, one per geometry group ----------------------------------
+// Each returns "" when the label holds for the realized values, else why not.
+
+template <class T>
+std::string check_point_circle(Family base, int sub, const Args<T>& a) {
+    const Vec2<T> p = a.pt(0);
+    const Circle<T> c = a.circle(2);
+    switch (base) {
+        case Family::tangent:
+            LABEL_CHECK(c.r > 0 && dist2(p, c.c) == sq(c.r));
+            LABEL_CHECK(orc::point_in_disk(p, c));
+            LABEL_CHECK(!orc::point_in_disk(p, with(a, 4, -1).circle(2)));  // one ulp outward
+            return "";
+        case Family::degenerate:
+            switch (sub) {
+                case 0: LABEL_CHECK(c.r == 0 && !std::signbit(c.r) && p == c.c); break;
+                case 1: LABEL_CHECK(c.r == 0 && p != c.c); break;
+                case 2: LABEL_CHECK(c.r > 0 && p == c.c); break;
+                default: LABEL_CHECK(c.r == 0 && std::signbit(c.r) && p == c.c); break;
+            }
+            LABEL_CHECK(orc::point_in_disk(p, c) == (p == c.c || sub == 2));
+            return "";
+        default: return "";
+    }
+}
+
+template <class T>
+std::string check_circle_circle(Family base, int sub, const Args<T>& a) {
+    const Circle<T> c1 = a.circle(0), c2 = a.circle(3);
+    const Rational d2 = dist2(c1.c, c2.c);
+    const Rational r1 = orc::to_rational(c1.r), r2 = orc::to_rational(c2.r);
+    switch (base) {
+        case Family::tangent:
+            LABEL_CHECK(c1.r > 0 && c2.r > 0);
+            LABEL_CHECK(orc::circle_intersections(c1, c2).kind == CircleKind::one);
+            if (sub == 0) {  // external
+                LABEL_CHECK(d2 == (r1 + r2) * (r1 + r2));
+                LABEL_CHECK(orc::disks_overlap(c1, c2));
+                LABEL_CHECK(!orc::disks_overlap(with(a, 2, -1).circle(0), c2));
+            } else {  // internal: the smaller one, shrunk by one ulp, is strictly inside
+                LABEL_CHECK(d2 > 0 && d2 == (r1 - r2) * (r1 - r2));
+                const int small = c1.r < c2.r ? 2 : 5;
+                const Args<T> b = with(a, small, -1);
+                LABEL_CHECK(orc::circle_intersections(b.circle(0), b.circle(3)).kind ==
+                            CircleKind::contained);
+            }
+            return "";
+        case Family::degenerate: {
+            const bool z1 = c1.r == 0, z2 = c2.r == 0;
+            switch (sub) {
+                case 0:
+                    LABEL_CHECK(z1 != z2);
+                    LABEL_CHECK(d2 == (z1 ? r2 * r2 : r1 * r1));
+                    LABEL_CHECK(orc::disks_overlap(c1, c2));
+                    break;
+                case 1: LABEL_CHECK(z1 != z2 && d2 == 0); break;
+                case 2: LABEL_CHECK(!z1 && !z2 && c1.r != c2.r && d2 == 0); break;
+                case 3:
+                    LABEL_CHECK(!z1 && c1.r == c2.r && d2 == 0);
+                    LABEL_CHECK(orc::circle_intersections(c1, c2).kind == CircleKind::coincident);
+                    break;
+                case 4: LABEL_CHECK(z1 && z2 && d2 == 0 && orc::disks_overlap(c1, c2)); break;
+                default: LABEL_CHECK(z1 && z2 && d2 > 0 && !orc::disks_overlap(c1, c2)); break;
+            }
+            return "";
+        }
+        default: return "";
+    }
+}
+
+template <class T>
+std::string check_segment_circle(Family base, int sub, const Args<T>& a) {
+    const Segment<T> s = a.segment(0);
+    const Circle<T> c = a.circle(4);
+    const Rational r2 = sq(c.r);
+    const Rational da = dist2(s.a, c.c), db = dist2(s.b, c.c);
+    switch (base) {
+        case Family::tangent:
+            LABEL_CHECK(c.r > 0 && s.a != s.b);
+            if (sub == 0) {  // the line touches the circle strictly inside the segment
+                const RPoint<T> pa = exact(s.a), pb = exact(s.b), pc = exact(c.c);
+                const Rational ux = pb.x - pa.x, uy = pb.y - pa.y;
+                const Rational cr = ux * (pc.y - pa.y) - uy * (pc.x - pa.x);
+                LABEL_CHECK(cr * cr == r2 * (ux * ux + uy * uy));
+                LABEL_CHECK(dot_sign(s.a, s.b, c.c) > 0 && dot_sign(s.b, s.a, c.c) > 0);
+                LABEL_CHECK(orc::segment_hits_disk(s, c) && orc::segment_meets_circle(s, c));
+                LABEL_CHECK(!orc::segment_hits_disk(s, with(a, 6, -1).circle(4)));
+                LABEL_CHECK(orc::segment_circle_points(s, c).count == 1);
+            } else {  // inside the disk, touching the circle at an endpoint
+                LABEL_CHECK(da <= r2 && db <= r2 && (da == r2 || db == r2));
+                LABEL_CHECK(orc::segment_meets_circle(s, c));
+                LABEL_CHECK(!orc::segment_meets_circle(s, with(a, 6, +1).circle(4)));
+            }
+            return "";
+        case Family::collinear: {
+            LABEL_CHECK(s.a != s.b && orient(s.a, s.b, c.c) == 0);
+            const bool between = dot_sign(s.a, s.b, c.c) > 0 && dot_sign(s.b, s.a, c.c) > 0;
+            switch (sub) {
+                case 0:
+                    LABEL_CHECK(!between && std::min(da, db) == r2 && c.r > 0);
+                    LABEL_CHECK(orc::segment_hits_disk(s, c));
+                    LABEL_CHECK(!orc::segment_hits_disk(s, with(a, 6, -1).circle(4)));
+                    break;
+                case 1: LABEL_CHECK(!between && std::min(da, db) < r2 && std::max(da, db) > r2); break;
+                case 2:
+                    LABEL_CHECK(!between && std::min(da, db) > r2);
+                    LABEL_CHECK(!orc::segment_hits_disk(s, c));
+                    break;
+                default: LABEL_CHECK(between && orc::segment_hits_disk(s, c)); break;
+            }
+            return "";
+        }
+        case Family::endpoint:
+            LABEL_CHECK(c.r > 0 && (da == r2 || db == r2));
+            LABEL_CHECK(orc::segment_meets_circle(s, c));
+            if (sub == 1) {  // the segment leaves along the tangent: touches only there
+                const Vec2<T> on = da == r2 ? s.a : s.b, other = da == r2 ? s.b : s.a;
+                LABEL_CHECK(dot_sign(on, other, c.c) == 0);
+                LABEL_CHECK(!orc::segment_hits_disk(s, with(a, 6, -1).circle(4)));
+            }
+            if (sub == 2) {
+                LABEL_CHECK(da == r2 && db == r2);
+            }
+            return "";
+        case Family::degenerate:
+            switch (sub) {
+                case 0: LABEL_CHECK(s.a == s.b && c.r > 0 && da == r2); break;
+                case 1: LABEL_CHECK(s.a == s.b && da < r2); break;
+                case 2: LABEL_CHECK(s.a == s.b && da > r2); break;
+                case 3: LABEL_CHECK(c.r == 0 && strictly_inside(c.c, s.a, s.b)); break;
+                case 4: LABEL_CHECK(c.r == 0 && s.a != s.b && (c.c == s.a || c.c == s.b)); break;
+                case 5: LABEL_CHECK(c.r == 0 && orient(s.a, s.b, c.c) != 0); break;
+                case 6: LABEL_CHECK(c.r == 0 && s.a == s.b && s.a == c.c); break;
+                default: LABEL_CHECK(c.r == 0 && s.a == s.b && s.a != c.c); break;
+            }
+            LABEL_CHECK(orc::segment_hits_disk(s, c) == (sub == 0 || sub == 1 || sub == 3 ||
+                                                         sub == 4 || sub == 6));
+            return "";
+        default: return "";
+    }
+}
+
+template <class T>
+std::string check_segment_segment(Family base, int sub, const Args<T>& a) {
+    const Segment<T> s1 = a.segment(0), s2 = a.segment(4);
+    auto is_end = [](Vec2<T> p, Segment<T> s) { return p == s.a || p == s.b; };
+    switch (base) {
+        case Family::collinear: {
+            LABEL_CHECK(s1.a != s1.b && s2.a != s2.b);
+            LABEL_CHECK(orient(s1.a, s1.b, s2.a) == 0 && orient(s1.a, s1.b, s2.b) == 0);
+            const SegmentKind k = orc::segment_intersection(s1, s2).kind;
+            switch (sub) {
+                case 0: LABEL_CHECK(k == SegmentKind::overlap); break;
+                case 1: {
+                    LABEL_CHECK(k == SegmentKind::point);
+                    const Vec2<T> q = orc::segment_intersection(s1, s2).points[0];
+                    LABEL_CHECK(is_end(q, s1) && is_end(q, s2));
+                    break;
+                }
+                case 2: LABEL_CHECK(k == SegmentKind::none); break;
+                case 3:
+                    LABEL_CHECK(k == SegmentKind::overlap);
+                    LABEL_CHECK(strictly_inside(s2.a, s1.a, s1.b) && strictly_inside(s2.b, s1.a, s1.b));
+                    break;
+                default:
+                    LABEL_CHECK(is_end(s2.a, s1) && is_end(s2.b, s1) && k == SegmentKind::overlap);
+                    break;
+            }
+            return "";
+        }
+        case Family::endpoint:
+            LABEL_CHECK(orc::segments_intersect(s1, s2));
+            switch (sub) {
+                case 0: LABEL_CHECK(is_end(s1.a, s2) || is_end(s1.b, s2)); break;
+                case 1:
+                    LABEL_CHECK(strictly_inside(s2.a, s1.a, s1.b) || strictly_inside(s2.b, s1.a, s1.b));
+                    break;
+                default: break;  // crossing at a lattice point: segments_intersect above
+            }
+            return "";
+        case Family::degenerate: {
+            const bool z1 = s1.a == s1.b, z2 = s2.a == s2.b;
+            switch (sub) {
+                case 0: LABEL_CHECK(!z1 && z2 && strictly_inside(s2.a, s1.a, s1.b)); break;
+                case 1: LABEL_CHECK(!z1 && z2 && is_end(s2.a, s1)); break;
+                case 2:
+                    LABEL_CHECK(!z1 && z2 && orient(s1.a, s1.b, s2.a) == 0);
+                    LABEL_CHECK(!orc::segments_intersect(s1, s2));
+                    break;
+                case 3: LABEL_CHECK(!z1 && z2 && orient(s1.a, s1.b, s2.a) != 0); break;
+                case 4: LABEL_CHECK(z1 && z2 && s1.a == s2.a); break;
+                case 5: LABEL_CHECK(z1 && z2 && s1.a != s2.a); break;
+                default: LABEL_CHECK(!z1 && is_end(s2.a, s1) && is_end(s2.b, s1) && s2.a != s2.b); break;
+            }
+            const bool hit = sub == 0 || sub == 1 || sub == 4 || sub == 6;
+            LABEL_CHECK(orc::segments_intersect(s1, s2) == hit);
+            return "";
+        }
+        default: return "";
+    }
+}
+
+template <class T>
+std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) {
+    switch (p) {
+        case Primitive::point_in_disk: return check_point_circle(base, sub, a);
+        case Primitive::disks_overlap:
+        case Primitive::circle_intersections: return check_circle_circle(base, sub, a);
+        case Primitive::segment_hits_disk:
+        case Primitive::segment_meets_circle:
+        case Primitive::segment_circle_points: return check_segment_circle(base, sub, a);
+        case Primitive::segments_intersect:
+        case Primitive::segment_intersection: return check_segment_segment(base, sub, a);
+    }
+    return "";
+}
+
+/// Calls the oracle on the case; returns the InvalidInput field or "".
+template <class T>
+std::string oracle_rejects(Primitive p, const Args<T>& a) {
+    try {
+        switch (p) {
+            case Primitive::point_in_disk: (void)orc::point_in_disk(a.pt(0), a.circle(2)); break;
+            case Primitive::disks_overlap: (void)orc::disks_overlap(a.circle(0), a.circle(3)); break;
+            case Primitive::circle_intersections:
+                (void)orc::circle_intersections(a.circle(0), a.circle(3));
+                break;
+            case Primitive::segment_hits_disk:
+                (void)orc::segment_hits_disk(a.segment(0), a.circle(4));
+                break;
+            case Primitive::segment_meets_circle:
+                (void)orc::segment_meets_circle(a.segment(0), a.circle(4));
+                break;
+            case Primitive::segment_circle_points:
+                (void)orc::segment_circle_points(a.segment(0), a.circle(4));
+                break;
+            case Primitive::segments_intersect:
+                (void)orc::segments_intersect(a.segment(0), a.segment(4));
+                break;
+            case Primitive::segment_intersection:
+                (void)orc::segment_intersection(a.segment(0), a.segment(4));
+                break;
+        }
+    } catch (const orc::InvalidInput& e) {
+        return e.field().empty() ? std::string("?") : e.field();
+    }
+    return "";
+}
+
+/// The whole label check of one recipe.
+template <class T>
+std::string check_label(Primitive p, const Recipe& r) {
+    const Args<T> a{realize<T>(p, r)};
+    const int n = arity(p);
+    for (int i = n; i < 8; ++i) LABEL_CHECK(a.at(i) == 0);
+    const std::string rejected = oracle_rejects(p, a);
+    if (r.family == Family::invalid) {
+        LABEL_CHECK(!rejected.empty());
+        bool named_bad = false;
+        for (int i = 0; i < n; ++i) {
+            const T x = a.at(i);
+            const bool bad = !std::isfinite(x) || (is_radius_arg(p, i) && x < 0);
+            if (bad && arg_name(p, i) == rejected) named_bad = true;
+        }
+        LABEL_CHECK(named_bad);
+        return "";
+    }
+    if (!rejected.empty()) return "oracle rejected " + rejected;
+    for (int i = 0; i < n; ++i) LABEL_CHECK(std::isfinite(a.at(i)));
+
+    switch (r.family) {
+        case Family::uniform:
+            for (int i = 0; i < n; ++i) {
+                const T x = a.at(i);
+                if (is_radius_arg(p, i)) {
+                    LABEL_CHECK(x >= 0 && x <= 16);
+                } else {
+                    LABEL_CHECK(x >= -64 && x <= 64);
+                }
+            }
+            return "";
+        case Family::near_tangent:
+        case Family::near_collinear: {
+            // The exact configuration it was nudged from carries the label ...
+            Recipe exact_r = r;
+            exact_r.nudge = 0;
+            exact_r.family = r.family == Family::near_tangent ? Family::tangent : Family::collinear;
+            exact_r.base = exact_r.family;
+            const std::string why = check_label<T>(p, exact_r);
+            if (!why.empty()) return "unnudged: " + why;
+            // ... and exactly one argument moved, by exactly |k| ulps.
+            const Args<T> b{realize<T>(p, exact_r)};
+            for (int i = 0; i < n; ++i) {
+                const std::uint64_t d = orc::ulp_distance(a.at(i), b.at(i));
+                if (i == r.operand % n) {
+                    const bool clamped = is_radius_arg(p, i) && a.at(i) == 0;
+                    LABEL_CHECK(clamped || d == static_cast<std::uint64_t>(std::abs(int(r.nudge))));
+                } else {
+                    LABEL_CHECK(d == 0);
+                }
+            }
+            return "";
+        }
+        case Family::extreme: {
+            const T big = std::sqrt(std::numeric_limits<T>::max());
+            T largest = 0, largest_coord = 0;
+            for (int i = 0; i < n; ++i) {
+                largest = std::max(largest, std::fabs(a.at(i)));
+                if (!is_radius_arg(p, i)) largest_coord = std::max(largest_coord, std::fabs(a.at(i)));
+            }
+            switch (static_cast<ExtremeMode>(r.mode)) {
+                case ExtremeMode::huge: LABEL_CHECK(largest > big); break;  // its square overflows
+                case ExtremeMode::tiny:
+                    LABEL_CHECK(largest * largest == 0);  // every square underflows
+                    break;
+                case ExtremeMode::mixed: LABEL_CHECK(largest_coord > big); break;
+            }
+            // Without a nudge, the base geometry's label survives the extreme scaling.
+            if (r.nudge == 0 && r.base != Family::uniform) {
+                const std::string why = check_geometry<T>(p, r.base, r.sub, a);
+                if (!why.empty() && static_cast<ExtremeMode>(r.mode) != ExtremeMode::mixed)
+                    return "extreme " + why;
+            }
+            return "";
+        }
+        default: return check_geometry<T>(p, r.family, r.sub, a);
+    }
+}
+
+// ----- tests -----------------------------------------------------------------
+
+TEST(SplitMix64, MatchesTheReferenceSequenceFromSeedZero) {
+    // Vigna's splitmix64.c from state 0.
+    std::uint64_t s = 0;
+    EXPECT_EQ(splitmix64(s), 0xe220a8397b1dcdafull);
+    EXPECT_EQ(splitmix64(s), 0x6e789e6aa1b965f4ull);
+    EXPECT_EQ(splitmix64(s), 0x06c45d188009454full);
+    EXPECT_EQ(splitmix64(s), 0xf88bb8a8724c81ecull);
+}
+
+TEST(PythagoreanTriples, AreTriplesAndStartAxisAligned) {
+    const auto& t = pythagorean_triples();
+    ASSERT_GE(t.size(), 16u);
+    EXPECT_EQ(t[0].a, 1);
+    EXPECT_EQ(t[0].b, 0);
+    for (const Triple& q : t) EXPECT_EQ(q.a * q.a + q.b * q.b, q.c * q.c);
+}
+
+TEST(Family, NamesRoundTrip) {
+    for (Family f : all_families) {
+        Family g = Family::uniform;
+        ASSERT_TRUE(parse_family(to_string(f), g));
+        EXPECT_EQ(f, g);
+    }
+    Family g = Family::tangent;
+    EXPECT_FALSE(parse_family("tangential", g));
+    EXPECT_EQ(g, Family::tangent);
+}
+
+TEST(Family, ApplicabilityFollowsTheShapes) {
+    EXPECT_FALSE(applicable(Primitive::segments_intersect, Family::tangent));
+    EXPECT_FALSE(applicable(Primitive::disks_overlap, Family::collinear));
+    EXPECT_FALSE(applicable(Primitive::point_in_disk, Family::endpoint));
+    EXPECT_TRUE(applicable(Primitive::segment_hits_disk, Family::near_collinear));
+    for (Primitive p : all_primitives) {
+        EXPECT_TRUE(applicable(p, Family::uniform));
+        EXPECT_TRUE(applicable(p, Family::degenerate));
+        EXPECT_TRUE(applicable(p, Family::extreme));
+        EXPECT_TRUE(applicable(p, Family::invalid));
+        for (int i = 0; i < arity(p); ++i) EXPECT_NE(std::string_view(arg_name(p, i)), "?");
+    }
+}
+
+TEST(StepUlps, StepsThroughZeroAndSaturates) {
+    EXPECT_EQ(step_ulps(1.0, 1), std::nextafter(1.0, 2.0));
+    EXPECT_EQ(step_ulps(1.0, -1), std::nextafter(1.0, 0.0));
+    EXPECT_EQ(step_ulps(0.0, 1), std::numeric_limits<double>::denorm_min());
+    EXPECT_EQ(step_ulps(-0.0, 1), std::numeric_limits<double>::denorm_min());
+    EXPECT_EQ(step_ulps(std::numeric_limits<double>::denorm_min(), -2),
+              -std::numeric_limits<double>::denorm_min());
+    EXPECT_EQ(step_ulps(std::numeric_limits<float>::max(), 3), std::numeric_limits<float>::max());
+    EXPECT_EQ(step_ulps(-1.0f, 1), std::nextafter(-1.0f, 0.0f));
+    EXPECT_TRUE(std::isnan(step_ulps(std::numeric_limits<double>::quiet_NaN(), 1)));
+}
+
+TEST(Describe, ReadsAsTheExactConfigurationNudgedByNUlps) {
+    Recipe r;
+    r.primitive = Primitive::disks_overlap;
+    r.family = r.base = Family::near_tangent;
+    r.sub = 0;
+    r.triple = 1;
+    r.size = {2, 3, 1};
+    r.scale = -40;
+    r.operand = 5;
+    r.nudge = 2;
+    EXPECT_EQ(describe(r), "near_tangent external 3-4-5 s=(2,3) x2^-40, nudged +2 ulps on r2");
+    const auto v = realize<double>(r);
+    // c1 = 0, r1 = 2*5, c2 = (2+3)*(3,4), r2 = 3*5 nudged up 2 ulps, all times 2^-40.
+    EXPECT_EQ(v[2], std::ldexp(10.0, -40));
+    EXPECT_EQ(v[3], std::ldexp(15.0, -40));
+    EXPECT_EQ(v[4], std::ldexp(20.0, -40));
+    EXPECT_EQ(v[5], step_ulps(std::ldexp(15.0, -40), 2));
+}
+
+TEST(Draw, IsDeterministicPerSeed) {
+    for (Primitive p : all_primitives) {
+        for (Family f : all_families) {
+            std::uint64_t s1 = 42, s2 = 42;
+            for (int i = 0; i < 50; ++i) {
+                const Recipe a = draw<double>(p, f, s1), b = draw<double>(p, f, s2);
+                ASSERT_EQ(a, b);
+                const auto x = realize<double>(p, a), y = realize<double>(p, b);
+                EXPECT_EQ(0, std::memcmp(x.data(), y.data(), sizeof x));
+            }
+        }
+    }
+}
+
+TEST(Draw, StaysInsideItsSpaceAndItsFamily) {
+    for (Primitive p : all_primitives) {
+        for (Family f : families_for(p)) {
+            std::uint64_t s = 7;
+            for (int i = 0; i < 200; ++i) {
+                const Recipe r = draw<float>(p, f, s);
+                EXPECT_EQ(r.family, f);
+                EXPECT_EQ(r.primitive, p);
+                const RecipeSpace sp = space<float>(p, f, r.base);
+                EXPECT_GE(r.sub, sp.sub.lo);
+                EXPECT_LE(r.sub, sp.sub.hi);
+                EXPECT_LE(std::abs(int(r.nudge)), sp.nudge.hi);
+                if (f == Family::near_tangent || f == Family::near_collinear) {
+                    EXPECT_NE(r.nudge, 0);
+                }
+            }
+        }
+    }
+}
+
+/// A digest of the first draws of every (primitive, family), printed so that
+/// two builds (g++ / clang++, x86 / arm) can be compared by eye or by CI.
+TEST(Draw, PrintsACrossCompilerDigest) {
+    std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a over the realized bits
+    for (Primitive p : all_primitives) {
+        for (Family f : all_families) {
+            std::uint64_t s = 2024;
+            for (int i = 0; i < 100; ++i) {
+                const auto v = realize<double>(p, draw<double>(p, f, s));
+                const auto w = realize<float>(p, draw<float>(p, f, s));
+                unsigned char bytes[sizeof v + sizeof w];
+                std::memcpy(bytes, v.data(), sizeof v);
+                std::memcpy(bytes + sizeof v, w.data(), sizeof w);
+                for (unsigned char b : bytes) h = (h ^ b) * 0x100000001b3ull;
+            }
+        }
+    }
+    std::printf("families digest (seed 2024, 100 draws per cell): %016llx\n",
+                static_cast<unsigned long long>(h));
+}
+
+template <class T>
+void check_every_label(const char* precision) {
+    std::map<std::string, int> failures;
+    long checked = 0;
+    for (Primitive p : all_primitives) {
+        for (Family f : families_for(p)) {
+            std::uint64_t s = 0x5eed0000u + static_cast<unsigned>(p) * 16u + static_cast<unsigned>(f);
+            for (int i = 0; i < kDraws; ++i) {
+                const Recipe r = draw<T>(p, f, s);
+                const std::string why = check_label<T>(p, r);
+                ++checked;
+                if (!why.empty()) {
+                    const std::string what = std::string(to_string(p)) + " " + describe(r) + ": " + why;
+                    if (failures[what]++ == 0 && failures.size() <= 10) ADD_FAILURE() << precision << ' ' << what;
+                }
+            }
+        }
+    }
+    std::printf("%s: %ld labelled cases checked against the oracle, %zu distinct failures\n",
+                precision, checked, failures.size());
+}
+
+TEST(Labels, EveryDoubleCaseIsWhatItsFamilySays) { check_every_label<double>("double"); }
+TEST(Labels, EveryFloatCaseIsWhatItsFamilySays) { check_every_label<float>("float"); }
+
+}  // namespace
+}  // namespace touchstone::families

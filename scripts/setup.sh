@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs every Debian package touchstone needs. Idempotent: when all are
+# present it changes nothing (no apt-get update, no install).
+set -euo pipefail
+
+packages=(
+  cmake make g++ clang
+  libfuzzer-14-dev libclang-rt-14-dev   # libFuzzer and the ASan/UBSan runtimes
+  librapidcheck-dev libgtest-dev libbenchmark-dev
+  libboost-dev libgmp-dev               # Boost.Multiprecision (header-only) + GMP backend
+)
+if [[ "${TOUCHSTONE_WITH_BROWSER:-0}" == 1 ]]; then
+  packages+=(chromium)                  # renders report.html in the report test
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+if ((${#missing[@]} == 0)); then
+  exit 0
+fi
+
+echo "touchstone setup: installing ${missing[*]}" >&2
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  if command -v sudo >/dev/null; then sudo=(sudo); else
+    echo "touchstone setup: need root (or sudo) to install: ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,144 @@
+// Tests of InvalidInput (oracle/src/validate.cpp and every entry point).
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "touchstone/oracle/exact.hpp"
+#include "touchstone/oracle/oracle.hpp"
+
+namespace touchstone::oracle {
+namespace {
+
+// Calls `call` with every field of a valid argument list replaced in turn by
+// NaN, +inf, -inf and (for radii) -1, and checks the field and reason named.
+template <class T, std::size_t N, class Call>
+void check_fields(const char* primitive, const std::array<const char*, N>& names, const std::array<T, N>& valid,
+                  const std::array<bool, N>& is_radius, Call call) {
+    SCOPED_TRACE(primitive);
+    EXPECT_NO_THROW(call(valid));
+    const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
+    for (std::size_t i = 0; i < N; ++i) {
+        struct Bad {
+            T value;
+            const char* reason;
+        };
+        std::array<Bad, 4> bads{{{nan, "(not a number)"}, {inf, "(infinite)"}, {-inf, "(infinite)"},
+                                 {T(-1), "(negative radius)"}}};
+        for (const Bad& bad : bads) {
+            if (!is_radius[i] && bad.value == T(-1)) {
+                std::array<T, N> ok = valid;  // a negative coordinate is fine
+                ok[i] = T(-1);
+                EXPECT_NO_THROW(call(ok)) << names[i];
+                continue;
+            }
+            std::array<T, N> args = valid;
+            args[i] = bad.value;
+            try {
+                call(args);
+                ADD_FAILURE() << names[i] << " = " << bad.value << " accepted";
+            } catch (const InvalidInput& e) {
+                EXPECT_EQ(e.field(), names[i]);
+                const std::string what = e.what();
+                EXPECT_EQ(what.rfind(std::string("invalid input: field ") + names[i] + " = ", 0), 0u) << what;
+                EXPECT_NE(what.find(bad.reason), std::string::npos) << what;
+                if (std::isnan(bad.value)) {
+                    EXPECT_TRUE(std::isnan(e.value()));
+                } else {
+                    EXPECT_EQ(e.value(), static_cast<double>(bad.value));
+                }
+            }
+        }
+        if (is_radius[i]) {  // -0.0 is a valid radius
+            std::array<T, N> args = valid;
+            args[i] = T(-0.0);
+            EXPECT_NO_THROW(call(args)) << names[i];
+        }
+    }
+}
+
+template <class T>
+void all_primitives() {
+    using V = Vec2<T>;
+    using C = Circle<T>;
+    using S = Segment<T>;
+    const std::array<const char*, 5> pd{"px", "py", "cx", "cy", "r"};
+    const std::array<bool, 5> pd_r{false, false, false, false, true};
+    check_fields<T>("point_in_disk", pd, {1, 2, 3, 4, 5}, pd_r,
+                    [](auto a) { return point_in_disk(V{a[0], a[1]}, C{{a[2], a[3]}, a[4]}); });
+
+    const std::array<const char*, 6> cc{"c1x", "c1y", "r1", "c2x", "c2y", "r2"};
+    const std::array<bool, 6> cc_r{false, false, true, false, false, true};
+    const std::array<T, 6> cc_v{0, 0, 1, 1, 1, 1};
+    check_fields<T>("disks_overlap", cc, cc_v, cc_r,
+                    [](auto a) { return disks_overlap(C{{a[0], a[1]}, a[2]}, C{{a[3], a[4]}, a[5]}); });
+    check_fields<T>("circle_intersections", cc, cc_v, cc_r,
+                    [](auto a) { return circle_intersections(C{{a[0], a[1]}, a[2]}, C{{a[3], a[4]}, a[5]}); });
+    check_fields<T>("circle_intersections_exact", cc, cc_v, cc_r, [](auto a) {
+        return circle_intersections_exact(C{{a[0], a[1]}, a[2]}, C{{a[3], a[4]}, a[5]}).count;
+    });
+
+    const std::array<const char*, 7> sc{"ax", "ay", "bx", "by", "cx", "cy", "r"};
+    const std::array<bool, 7> sc_r{false, false, false, false, false, false, true};
+    const std::array<T, 7> sc_v{-2, 0, 2, 0, 0, 0, 1};
+    check_fields<T>("segment_hits_disk", sc, sc_v, sc_r,
+                    [](auto a) { return segment_hits_disk(S{{a[0], a[1]}, {a[2], a[3]}}, C{{a[4], a[5]}, a[6]}); });
+    check_fields<T>("segment_meets_circle", sc, sc_v, sc_r, [](auto a) {
+        return segment_meets_circle(S{{a[0], a[1]}, {a[2], a[3]}}, C{{a[4], a[5]}, a[6]});
+    });
+    check_fields<T>("segment_circle_points", sc, sc_v, sc_r, [](auto a) {
+        return segment_circle_points(S{{a[0], a[1]}, {a[2], a[3]}}, C{{a[4], a[5]}, a[6]}).count;
+    });
+
+    const std::array<const char*, 8> ss{"a1x", "a1y", "b1x", "b1y", "a2x", "a2y", "b2x", "b2y"};
+    const std::array<bool, 8> ss_r{};
+    const std::array<T, 8> ss_v{0, 0, 1, 1, 0, 1, 1, 0};
+    check_fields<T>("segments_intersect", ss, ss_v, ss_r, [](auto a) {
+        return segments_intersect(S{{a[0], a[1]}, {a[2], a[3]}}, S{{a[4], a[5]}, {a[6], a[7]}});
+    });
+    check_fields<T>("segment_intersection", ss, ss_v, ss_r, [](auto a) {
+        return segment_intersection(S{{a[0], a[1]}, {a[2], a[3]}}, S{{a[4], a[5]}, {a[6], a[7]}}).kind;
+    });
+}
+
+TEST(InvalidInput, EveryPrimitiveNamesTheFieldAndReason) {
+    all_primitives<float>();
+    all_primitives<double>();
+}
+
+TEST(InvalidInput, MessageShowsTheValueAsHexFloat) {
+    try {
+        (void)point_in_disk(Vec2<double>{0, 0}, Circle<double>{{0, 0}, -1.0});
+        FAIL() << "accepted a negative radius";
+    } catch (const InvalidInput& e) {
+        EXPECT_STREQ(e.what(), "invalid input: field r = -0x1p+0 (negative radius)");
+    }
+    try {
+        (void)disks_overlap(Circle<float>{{0, 1.5f}, 1}, Circle<float>{{0, 0}, -0.75f});
+        FAIL() << "accepted a negative radius";
+    } catch (const InvalidInput& e) {
+        EXPECT_STREQ(e.what(), "invalid input: field r2 = -0x1.8p-1 (negative radius)");
+    }
+    try {
+        (void)segments_intersect(Segment<double>{{0, 0}, {1, 1}},
+                                 Segment<double>{{0, std::numeric_limits<double>::infinity()}, {1, 0}});
+        FAIL() << "accepted infinity";
+    } catch (const InvalidInput& e) {
+        EXPECT_STREQ(e.what(), "invalid input: field a2y = inf (infinite)");
+    }
+}
+
+TEST(InvalidInput, FirstBadFieldInCaseFileOrderIsNamed) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    try {
+        (void)segment_hits_disk(Segment<double>{{0, nan}, {1, 1}}, Circle<double>{{0, 0}, -1});
+        FAIL();
+    } catch (const InvalidInput& e) {
+        EXPECT_EQ(e.field(), "ay");
+    }
+}
+
+}  // namespace
+}  // namespace touchstone::oracle
