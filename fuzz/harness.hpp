@@ -203,16 +203,75 @@ void agree_segments(const char* target, const Config<T>& c, const SegmentInterse
 }
 
 // ---------------------------------------------------------------------------
+// The two kinds of target.
+
+/// Robust predicate against the oracle. Invalid input (the oracle has no
+/// truth for it) must give robust.hpp's documented answer, false.
+template <Primitive P, class T, class Impl, class Truth>
+void check_robust_predicate(const char* target, const Config<T>& c, Impl impl, Truth truth) {
+    const bool got = call<P>(c.args, impl);
+    if (!is_valid(c)) {
+        if (got) disagree(target, c, "invalid input gave true; robust.hpp documents false", "invalid_input");
+        return;
+    }
+    agree_predicate(target, c, got, call<P>(c.args, truth));
+}
+
+/// Robust construction against the oracle, 0 ulps (robust.hpp promises
+/// correctly rounded points). Invalid input must give kind none / count 0
+/// with every point (0, 0).
+template <Primitive P, class T, class Impl, class Truth>
+void check_robust_construction(const char* target, const Config<T>& c, Impl impl, Truth truth) {
+    const auto got = call<P>(c.args, impl);
+    if (!is_valid(c)) {
+        bool documented = got.points[0] == Vec2<T>{} && got.points[1] == Vec2<T>{};
+        if constexpr (P == Primitive::segment_circle_points) documented = documented && got.count == 0;
+        else if constexpr (P == Primitive::circle_intersections)
+            documented = documented && got.count == 0 && got.kind == CircleKind::none;
+        else documented = documented && got.kind == SegmentKind::none;
+        if (!documented)
+            disagree(target, c, "invalid input did not give robust.hpp's documented empty result",
+                     "invalid_input");
+        return;
+    }
+    const auto want = call<P>(c.args, truth);
+    constexpr std::uint64_t max_ulps = 0;
+    if constexpr (P == Primitive::circle_intersections) agree_circles(target, c, got, want, max_ulps);
+    else if constexpr (P == Primitive::segment_circle_points)
+        agree_segment_circle_points(target, c, got, want, max_ulps);
+    else agree_segments(target, c, got, want, max_ulps);
+}
+
+/// Tutorial predicate against the oracle; invalid input is skipped (the
+/// tutorials promise nothing for it and the oracle has no truth).
+template <Primitive P, class T, class Impl, class Truth>
+void check_tutorial_predicate(const char* target, const Config<T>& c, Impl impl, Truth truth) {
+    if (!is_valid(c)) return;
+    agree_predicate(target, c, call<P>(c.args, impl), call<P>(c.args, truth));
+}
+
+// ---------------------------------------------------------------------------
 // The entry point.
+
+/// The spec and name of the target linked into this executable (defined by
+/// TOUCHSTONE_FUZZ_TARGET; the replay driver's --encode uses them).
+const TargetSpec& this_target_spec();
+const char* this_target_name();
 
 /// Decodes in the precision the bytes select and runs Target::check.
 template <class Target>
 int run_one(const std::uint8_t* data, std::size_t size) {
     constexpr TargetSpec spec = Target::spec;
-    if (precision_of(spec, data, size) == Precision::f32)
+    if constexpr (spec.precisions == Precisions::f32_only) {
         Target::check(decode<float>(spec.primitive, data, size));
-    else
+    } else if constexpr (spec.precisions == Precisions::f64_only) {
         Target::check(decode<double>(spec.primitive, data, size));
+    } else {
+        if (precision_of(spec, data, size) == Precision::f32)
+            Target::check(decode<float>(spec.primitive, data, size));
+        else
+            Target::check(decode<double>(spec.primitive, data, size));
+    }
     return 0;
 }
 
@@ -224,4 +283,8 @@ int run_one(const std::uint8_t* data, std::size_t size) {
     extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {   \
         return ::touchstone::fuzz::run_one<Target>(data, size);                            \
     }                                                                                      \
+    const ::touchstone::fuzz::TargetSpec& ::touchstone::fuzz::this_target_spec() {         \
+        return Target::spec;                                                               \
+    }                                                                                      \
+    const char* ::touchstone::fuzz::this_target_name() { return Target::name; }            \
     TOUCHSTONE_FUZZ_DEFINE_MUTATOR(Target)

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "touchstone/audit/commands.hpp"
+#include "touchstone/audit/figures.hpp"
 #include "touchstone/audit/registry.hpp"
 #include "touchstone/audit/report.hpp"
 #include "touchstone/audit/sources.hpp"
@@ -302,13 +303,15 @@ int run_audit(const AuditOptions& opt) {
     if (!opt.out_dir.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(opt.out_dir, ec);
-        std::ofstream json(opt.out_dir + "/report.json"), md(opt.out_dir + "/report.md");
-        if (ec || !json || !md) {
+        std::ofstream json(opt.out_dir + "/report.json"), md(opt.out_dir + "/report.md"),
+            html(opt.out_dir + "/report.html");
+        if (ec || !json || !md || !html) {
             std::cerr << "touchstone audit: cannot write reports to " << opt.out_dir << "\n";
             return exit_usage;
         }
         write_json_report(json, result);
         write_markdown_report(md, result);
+        write_html_report(html, result, compute_ulp_maps());
     }
     if (!opt.emit_cases.empty()) {
         const auto parent = std::filesystem::path(opt.emit_cases).parent_path();

@@ -244,6 +244,55 @@ Contact contact(Primitive p, const Args<T>& v) {
     return Contact::miss;
 }
 
+namespace {
+
+/// Spacing of T at |v| going away from zero, exactly.
+template <class T>
+Rational spacing(T v) {
+    const T m = std::fabs(v);
+    return orc::to_rational(families::step_ulps(m, 1)) - orc::to_rational(m);
+}
+
+bool on_circle(const RP& q, const RP& c, const Rational& r, const Rational& h) {
+    const Rational d = d2(q, c);
+    const Rational lo = r > h ? Rational(r - h) : Rational(0);
+    const Rational hi = r + h;
+    return lo * lo <= d && d <= hi * hi;
+}
+
+}  // namespace
+
+template <class T>
+bool points_on_shapes(Primitive p, const Args<T>& v, const Answer<T>& ans, std::uint64_t ulp_bound) {
+    if (is_predicate(p)) return true;
+    const T* x = v.data();
+    const Rational slack = Rational(2 * static_cast<long long>(ulp_bound) + 1) / 2;
+    for (int i = 0; i < ans.count && i < 2; ++i) {
+        const Vec2<T> pt = ans.points[static_cast<std::size_t>(i)];
+        if (!std::isfinite(pt.x) || !std::isfinite(pt.y)) return false;
+        const RP q = rp(pt);
+        const Rational h = slack * (spacing(pt.x) + spacing(pt.y));
+        switch (p) {
+            case Primitive::circle_intersections:
+                if (!on_circle(q, rp(point_arg(x)), orc::to_rational(x[2]), h)) return false;
+                if (!on_circle(q, rp(point_arg(x + 3)), orc::to_rational(x[5]), h)) return false;
+                break;
+            case Primitive::segment_circle_points:
+                if (!on_circle(q, rp(point_arg(x + 4)), orc::to_rational(x[6]), h)) return false;
+                if (segment_d2(rp(point_arg(x)), rp(point_arg(x + 2)), q) > h * h) return false;
+                break;
+            case Primitive::segment_intersection:
+                if (segment_d2(rp(point_arg(x)), rp(point_arg(x + 2)), q) > h * h) return false;
+                if (segment_d2(rp(point_arg(x + 4)), rp(point_arg(x + 6)), q) > h * h) return false;
+                break;
+            default: break;
+        }
+    }
+    return true;
+}
+
+template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&, std::uint64_t);
+template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&, std::uint64_t);
 template Impl<float> robust_impl<float>(Primitive);
 template Impl<double> robust_impl<double>(Primitive);
 template Answer<float> oracle_answer<float>(Primitive, const Args<float>&);

@@ -382,12 +382,12 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     int exponent = r.scale;
     if (base == Family::uniform) {
         // raw in [-2^(P-1), 2^(P-1)] times 2^(7-P): coordinates in [-64, 64],
-        // radii |raw|/4 in [0, 16] (the two low bits dropped keep it an integer).
+        // radii |raw| in [0, 64] (so that hits and misses both are common).
         for (int i = 0; i < n; ++i) {
             const auto k = static_cast<std::size_t>(i);
             const std::int64_t lim = std::int64_t{1} << (P - 1);
             const std::int64_t v = std::min(std::max(r.raw[k], -lim), lim);
-            g.v[k] = role[k] == Role::radius ? static_cast<std::int64_t>(magnitude(v) >> 2) : v;
+            g.v[k] = role[k] == Role::radius ? static_cast<std::int64_t>(magnitude(v)) : v;
         }
         exponent = 7 - P;
     } else {

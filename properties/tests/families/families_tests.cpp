@@ -369,7 +369,7 @@ std::string check_label(Primitive p, const Recipe& r) {
             for (int i = 0; i < n; ++i) {
                 const T x = a.at(i);
                 if (is_radius_arg(p, i)) {
-                    LABEL_CHECK(x >= 0 && x <= 16);
+                    LABEL_CHECK(x >= 0 && x <= 64);
                 } else {
                     LABEL_CHECK(x >= -64 && x <= 64);
                 }

@@ -38,7 +38,7 @@ namespace touchstone::families {
 /// family aims at an edge. `extreme` and `invalid` are built on top of another
 /// family's geometry (Recipe::base).
 enum class Family : std::uint8_t {
-    uniform,         ///< coordinates uniform in [-64, 64], radii in [0, 16]
+    uniform,         ///< coordinates uniform in [-64, 64], radii in [0, 64]
     tangent,         ///< exactly tangent / exactly on the boundary
     near_tangent,    ///< a tangent case with one argument moved by +-k ulps
     collinear,       ///< exactly collinear: overlap, touch, disjoint, ...

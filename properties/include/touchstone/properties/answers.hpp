@@ -167,6 +167,17 @@ std::string_view to_string(Contact c);
 template <class T>
 Contact contact(Primitive p, const Args<T>& a);
 
+/// Whether every point a construction returned lies on both shapes, checked
+/// exactly: a point p that is at most `ulp_bound` ulps (plus the half ulp of
+/// rounding) from an exact common point q has |p - q| <= h with
+/// h = (ulp_bound + 1/2) (ulp(p.x) + ulp(p.y)); so | |p - c| - r | <= h for
+/// each circle and dist(p, segment) <= h for each segment, compared with
+/// rationals. Predicates: true.
+template <class T>
+bool points_on_shapes(Primitive p, const Args<T>& a, const Answer<T>& answer, std::uint64_t ulp_bound);
+
+extern template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&, std::uint64_t);
+extern template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&, std::uint64_t);
 extern template Impl<float> robust_impl<float>(Primitive);
 extern template Impl<double> robust_impl<double>(Primitive);
 extern template Answer<float> oracle_answer<float>(Primitive, const Args<float>&);

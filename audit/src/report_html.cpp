@@ -1,0 +1,123 @@
+// report.html: the audit as a page people want to look at.
+#include <map>
+
+#include "touchstone/audit/figures.hpp"
+
+namespace touchstone::audit {
+namespace {
+
+std::string esc(const std::string& s) {
+    std::string o;
+    for (char c : s) {
+        if (c == '<') o += "&lt;";
+        else if (c == '>') o += "&gt;";
+        else if (c == '&') o += "&amp;";
+        else if (c == '"') o += "&quot;";
+        else o += c;
+    }
+    return o;
+}
+
+std::string args_hex(const Case& c) {
+    std::string s;
+    for (int i = 0; i < arity(c.primitive); ++i) {
+        if (i) s += ' ';
+        s += std::string(arg_name(c.primitive, i)) + "=" + hex(c.args[static_cast<std::size_t>(i)]);
+    }
+    return s;
+}
+
+const char* const style = R"(
+body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:1250px;color:#222;padding:0 1em}
+h1{margin-bottom:.2em} h2{margin-top:2em;border-bottom:1px solid #ddd}
+table{border-collapse:collapse;margin:1em 0} th,td{padding:3px 8px;border-bottom:1px solid #eee;text-align:right}
+th{background:#f4f4f4} td:first-child,th:first-child,td.l{text-align:left}
+tr.bad td{background:#fff4f2} code{font-size:12px}
+.fig{display:inline-block;margin:10px;vertical-align:top;border:1px solid #ddd;padding:8px;border-radius:4px}
+.fig h3{font-size:14px;margin:0 0 4px} .case{font:11px monospace;word-break:break-all;max-width:600px}
+.legend span{display:inline-block;width:12px;height:12px;margin:0 4px 0 12px;vertical-align:middle}
+.maps .fig{width:390px}
+)";
+
+}  // namespace
+
+void write_html_report(std::ostream& out, const AuditResult& r, const std::vector<UlpMap>& maps) {
+    out << "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>touchstone audit</title><style>"
+        << style << "</style></head><body>\n";
+    out << "<h1>touchstone audit</h1><p>Seed " << r.seed << ", " << r.cases_per_cell
+        << " cases per (primitive, precision, family) cell; every answer checked against the exact oracle. "
+           "Shapes are closed: touching is a hit.</p>\n";
+    if (!r.gate.empty())
+        out << "<p><b>Gate " << (r.gate_failed ? "FAILED" : "passed") << "</b></p>\n";
+
+    // Summary.
+    struct Sum {
+        std::uint64_t cases = 0, wrong = 0, rows = 0, bad = 0;
+    };
+    std::map<std::pair<std::string, std::string>, Sum> sums;
+    for (const RowResult& row : r.rows) {
+        Sum& s = sums[{row.implementation, std::string(to_string(row.precision))}];
+        s.cases += row.cases;
+        s.wrong += row.wrong();
+        ++s.rows;
+        s.bad += row.wrong() ? 1 : 0;
+    }
+    out << "<h2>Summary</h2><table><tr><th>implementation</th><th>precision</th><th>cases</th><th>wrong</th>"
+           "<th>rows with a bug</th></tr>\n";
+    for (const auto& [k, s] : sums)
+        out << "<tr" << (s.wrong ? " class=\"bad\"" : "") << "><td>" << esc(k.first) << "</td><td>" << k.second
+            << "</td><td>" << s.cases << "</td><td>" << s.wrong << "</td><td>" << s.bad << " / " << s.rows
+            << "</td></tr>\n";
+    out << "</table>\n";
+
+    // The table.
+    out << "<h2>Every row</h2><table><tr><th>implementation</th><th>prec</th><th>primitive</th><th>family</th>"
+           "<th>cases</th><th>false hits</th><th>false misses</th><th>wrong kinds</th><th>NaN/Inf</th>"
+           "<th>beyond tol.</th><th>worst ulp</th><th>median ulp</th></tr>\n";
+    for (const RowResult& row : r.rows) {
+        const bool cons = !is_predicate(row.primitive);
+        out << "<tr" << (row.wrong() ? " class=\"bad\"" : "") << "><td>" << esc(row.implementation) << "</td><td class=l>"
+            << to_string(row.precision) << "</td><td class=l>" << to_string(row.primitive) << "</td><td class=l>"
+            << esc(row.family) << "</td><td>" << row.cases << "</td><td>" << row.false_hits << "</td><td>"
+            << row.false_misses << "</td><td>" << (cons ? std::to_string(row.wrong_kinds) : "-") << "</td><td>"
+            << (cons ? std::to_string(row.nans) : "-") << "</td><td>"
+            << (cons ? std::to_string(row.beyond_tolerance) : "-") << "</td><td>"
+            << (cons ? std::to_string(row.worst_ulps) : "-") << "</td><td>"
+            << (cons ? std::to_string(row.median_ulps) : "-") << "</td></tr>\n";
+    }
+    out << "</table>\n";
+
+    // Counterexamples.
+    out << "<h2>Counterexamples</h2><p>Each drawn whole (left) and zoomed onto its contact point (right, the red "
+           "box on the left), with the exact answer and the computed one. Replay any of them with the command "
+           "under it.</p>\n";
+    for (const RowResult& row : r.rows) {
+        if (!row.example.present) continue;
+        out << "<div class=\"fig\"><h3>" << esc(row.implementation) << " · " << to_string(row.precision) << " · "
+            << to_string(row.primitive) << " · " << esc(row.family) << "</h3>" << counterexample_svg(row)
+            << "<div class=\"case\">" << esc(args_hex(row.example.c)) << "</div>";
+        if (!row.example.recipe.empty())
+            out << "<div class=\"case\">recipe: " << esc(row.example.recipe) << "</div>";
+        out << "<div class=\"case\">" << esc(replay_command(case_line(row.example.c))) << "</div></div>\n";
+    }
+
+    // Ulp maps.
+    out << "<h2>Ulp maps</h2><p>The answer of each implementation on a 64&times;64 grid of ulp steps of two "
+           "arguments around an exact configuration; the black line is the true boundary (after Kettner et al., "
+           "<i>Classroom examples of robustness problems in geometric computations</i>).</p><p class=\"legend\">"
+           "<span style=\"background:#2e7d32\"></span>right hit<span style=\"background:#dfeee0\"></span>right miss"
+           "<span style=\"background:#d32f2f\"></span>false hit<span style=\"background:#fb8c00\"></span>false miss"
+           "</p><div class=\"maps\">\n";
+    for (const UlpMap& m : maps) {
+        out << "<div class=\"fig\"><h3>" << esc(m.implementation) << " · " << to_string(m.precision) << " · "
+            << to_string(m.primitive) << "</h3>" << ulp_map_svg(m) << "<div class=\"case\">" << esc(m.configuration)
+            << "; " << m.wrong << " of " << m.cells.size() << " cells wrong</div></div>\n";
+    }
+    out << "</div>\n";
+    out << "<script>(function(){var s=document.querySelectorAll('svg'),e=0;"
+           "for(var i=0;i<s.length;i++){var b=s[i].getBBox();if(!(b.width>0&&b.height>0)||s[i].childElementCount<2)e++;}"
+           "document.title='touchstone audit: '+s.length+' svg, '+e+' empty';})();</script>\n";
+    out << "</body></html>\n";
+}
+
+}  // namespace touchstone::audit

@@ -1,0 +1,320 @@
+// touchstone::properties — the laws, as RapidCheck properties over any
+// implementation (Impl<T>): agreement with the oracle, exact symmetries,
+// monotonicity in the radius, cross-primitive consistency. The gate runs them
+// on the robust core; the teeth run them on the tutorial ports and on the
+// mutants, where they must fail.
+//
+// Each law returns a nullary callable for run_property(): it draws its case
+// with *recipe_of<T>(...) and fails with RC_FAIL(case_report(...)), after
+// note_counterexample(), so a failure prints the recipe, the case line and
+// the replay command, and the runner knows the shrunk recipe.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include "touchstone/families/families.hpp"
+#include "touchstone/properties/answers.hpp"
+#include "touchstone/properties/gen.hpp"
+#include "touchstone/properties/run.hpp"
+
+namespace touchstone::properties {
+
+// ----- agreement ---------------------------------------------------------------
+
+/// impl == oracle on cases of `fams` (optionally only the sub-kinds `subs`
+/// of a single family). Invalid cases must get invalid_input_answer() when
+/// `check_invalid`, and are skipped otherwise (the tutorial ports have no
+/// invalid-input contract). Tags: family x exact contact class.
+template <class T>
+auto agrees_with_oracle(Primitive p, Impl<T> impl, std::vector<Family> fams,
+                        std::uint64_t ulp_bound = 0, bool check_invalid = true,
+                        std::vector<int> subs = {}) {
+    rc::Gen<Recipe> gen = fams.size() == 1 ? recipe<T>(p, fams[0], subs) : recipe_of<T>(p, fams);
+    return [p, impl, gen, ulp_bound, check_invalid] {
+        const Recipe r = *gen;
+        const Args<T> a = families::realize<T>(p, r);
+        const std::string fam(families::to_string(r.family));
+        if (!valid_input(p, a)) {
+            RC_TAG(fam, std::string("invalid"));
+            if (!check_invalid) return;
+            const Answer<T> got = impl(a), want = invalid_input_answer<T>(p);
+            bool same = got.hit == want.hit && got.kind == want.kind && got.count == want.count;
+            for (std::size_t i = 0; i < 2; ++i)
+                same = same && got.points[i].x == want.points[i].x && got.points[i].y == want.points[i].y;
+            if (!same) {
+                note_counterexample(r);
+                RC_FAIL(case_report(p, r, a, "invalid input without the documented answer"));
+            }
+            return;
+        }
+        const Answer<T> truth = oracle_answer<T>(p, a);
+        RC_TAG(fam, std::string(to_string(contact<T>(p, a))));
+        const Judgement j = judge<T>(p, impl(a), truth, ulp_bound);
+        if (!j.ok()) {
+            note_counterexample(r);
+            RC_FAIL(case_report(p, r, a, "disagrees with the oracle: " + j.text()));
+        }
+    };
+}
+
+// ----- exact symmetries ------------------------------------------------------------
+
+enum class Symmetry { swap_arguments, swap_endpoints, negate_x, negate_y, swap_xy, rotate_90, scale_pow2 };
+
+inline const char* to_string(Symmetry s) {
+    switch (s) {
+        case Symmetry::swap_arguments: return "argument swap";
+        case Symmetry::swap_endpoints: return "endpoint swap";
+        case Symmetry::negate_x: return "negate x";
+        case Symmetry::negate_y: return "negate y";
+        case Symmetry::swap_xy: return "swap x/y";
+        case Symmetry::rotate_90: return "rotate 90";
+        case Symmetry::scale_pow2: return "scale 2^k";
+    }
+    return "?";
+}
+
+/// Indices of the points' x coordinates in case-file order.
+inline std::vector<int> point_indices(Primitive p) {
+    switch (p) {
+        case Primitive::point_in_disk: return {0, 2};
+        case Primitive::disks_overlap:
+        case Primitive::circle_intersections: return {0, 3};
+        case Primitive::segment_hits_disk:
+        case Primitive::segment_meets_circle:
+        case Primitive::segment_circle_points: return {0, 2, 4};
+        case Primitive::segments_intersect:
+        case Primitive::segment_intersection: return {0, 2, 4, 6};
+    }
+    return {};
+}
+
+inline std::vector<Symmetry> symmetries(Primitive p) {
+    std::vector<Symmetry> out;
+    const bool two_alike = p == Primitive::disks_overlap || p == Primitive::circle_intersections ||
+                           p == Primitive::segments_intersect || p == Primitive::segment_intersection;
+    const bool segment = p != Primitive::point_in_disk && p != Primitive::disks_overlap &&
+                         p != Primitive::circle_intersections;
+    if (two_alike) out.push_back(Symmetry::swap_arguments);
+    if (segment) out.push_back(Symmetry::swap_endpoints);
+    for (Symmetry s : {Symmetry::negate_x, Symmetry::negate_y, Symmetry::swap_xy, Symmetry::rotate_90,
+                       Symmetry::scale_pow2})
+        out.push_back(s);
+    return out;
+}
+
+/// The image of a point under a symmetry (scale: times 2^k).
+template <class T>
+Vec2<T> map_point(Symmetry s, Vec2<T> q, int k) {
+    switch (s) {
+        case Symmetry::negate_x: return {-q.x, q.y};
+        case Symmetry::negate_y: return {q.x, -q.y};
+        case Symmetry::swap_xy: return {q.y, q.x};
+        case Symmetry::rotate_90: return {-q.y, q.x};
+        case Symmetry::scale_pow2: return {std::ldexp(q.x, k), std::ldexp(q.y, k)};
+        default: return q;
+    }
+}
+
+/// The case under a symmetry; false when scaling is not exact (overflow,
+/// underflow into rounding).
+template <class T>
+bool map_case(Primitive p, Symmetry s, int k, const Args<T>& a, Args<T>& out) {
+    out = a;
+    auto swap_range = [&out](int i, int j, int n) {
+        for (int t = 0; t < n; ++t) std::swap(out[static_cast<std::size_t>(i + t)], out[static_cast<std::size_t>(j + t)]);
+    };
+    switch (s) {
+        case Symmetry::swap_arguments:
+            if (p == Primitive::disks_overlap || p == Primitive::circle_intersections) swap_range(0, 3, 3);
+            else swap_range(0, 4, 4);
+            return true;
+        case Symmetry::swap_endpoints:
+            swap_range(0, 2, 2);
+            if (p == Primitive::segments_intersect || p == Primitive::segment_intersection) swap_range(4, 6, 2);
+            return true;
+        case Symmetry::scale_pow2:
+            for (int i = 0; i < arity(p); ++i) {
+                const T v = a[static_cast<std::size_t>(i)];
+                const T w = std::ldexp(v, k);
+                if (!std::isfinite(w) || std::ldexp(w, -k) != v) return false;
+                out[static_cast<std::size_t>(i)] = w;
+            }
+            return true;
+        default:
+            for (int i : point_indices(p)) {
+                const auto k0 = static_cast<std::size_t>(i);
+                const Vec2<T> q = map_point<T>(s, {a[k0], a[k0 + 1]}, k);
+                out[k0] = q.x;
+                out[k0 + 1] = q.y;
+            }
+            return true;
+    }
+}
+
+/// Sorted copy of the returned points (constructions order them by
+/// conventions a symmetry may reverse; the set is what must be invariant).
+template <class T>
+std::vector<std::pair<T, T>> point_set(const Answer<T>& a) {
+    std::vector<std::pair<T, T>> v;
+    for (int i = 0; i < a.count && i < 2; ++i)
+        v.emplace_back(a.points[static_cast<std::size_t>(i)].x, a.points[static_cast<std::size_t>(i)].y);
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+template <class T>
+bool normal_or_zero(T v) {
+    return v == 0 || std::fabs(v) >= std::numeric_limits<T>::min();
+}
+
+/// Every exact symmetry leaves the answer unchanged: the same predicate
+/// value; the same construction kind and count, and the image of the point
+/// set (checked when no point is subnormal, where rounding is not
+/// scale-invariant).
+template <class T>
+auto symmetric_answers(Primitive p, Impl<T> impl, std::vector<Family> fams) {
+    const rc::Gen<Recipe> gen = recipe_of<T>(p, fams);
+    const std::vector<Symmetry> syms = symmetries(p);
+    return [p, impl, gen, syms] {
+        const Recipe r = *gen;
+        const Symmetry s = *rc::gen::elementOf(syms);
+        const int k = *rc::gen::element(1, -1, 2, -2, 7, -7, 30, -30);
+        const Args<T> a = families::realize<T>(p, r);
+        Args<T> b{};
+        if (!valid_input(p, a) || !map_case<T>(p, s, k, a, b)) {
+            RC_TAG(std::string(to_string(s)), std::string("skipped"));
+            return;
+        }
+        RC_TAG(std::string(to_string(s)));
+        const Answer<T> x = impl(a), y = impl(b);
+        bool same = x.hit == y.hit && x.kind == y.kind && x.count == y.count;
+        if (same && !is_predicate(p)) {
+            Answer<T> mapped = x;
+            bool comparable = true;
+            for (int i = 0; i < x.count && i < 2; ++i) {
+                auto& q = mapped.points[static_cast<std::size_t>(i)];
+                q = map_point<T>(s, q, k);
+                comparable = comparable && normal_or_zero(q.x) && normal_or_zero(q.y) &&
+                             normal_or_zero(x.points[static_cast<std::size_t>(i)].x) &&
+                             normal_or_zero(x.points[static_cast<std::size_t>(i)].y);
+            }
+            if (comparable) same = point_set(mapped) == point_set(y);
+        }
+        if (!same) {
+            note_counterexample(r);
+            RC_FAIL(case_report(p, r, a,
+                                std::string("answer changes under ") + to_string(s) +
+                                    (s == Symmetry::scale_pow2 ? " (k=" + std::to_string(k) + ")" : "")));
+        }
+    };
+}
+
+// ----- monotonicity ------------------------------------------------------------
+
+/// The radius primitives whose answer is monotone in a radius.
+inline bool monotone_in_radius_applies(Primitive p) {
+    return p == Primitive::point_in_disk || p == Primitive::disks_overlap ||
+           p == Primitive::segment_hits_disk;
+}
+
+/// A larger radius never turns a hit into a miss: one radius grown by k ulps
+/// or doubled.
+template <class T>
+auto monotone_in_radius(Primitive p, Impl<T> impl, std::vector<Family> fams) {
+    const rc::Gen<Recipe> gen = recipe_of<T>(p, fams);
+    return [p, impl, gen] {
+        const Recipe r = *gen;
+        const Args<T> a = families::realize<T>(p, r);
+        if (!valid_input(p, a)) return;
+        std::vector<int> radii;
+        for (int i = 0; i < arity(p); ++i)
+            if (families::is_radius_arg(p, i)) radii.push_back(i);
+        const int which = *rc::gen::elementOf(radii);
+        const int grow = *rc::gen::element(1, 2, 3, 8, 0);  // 0: double it
+        Args<T> b = a;
+        T& rad = b[static_cast<std::size_t>(which)];
+        rad = grow == 0 ? rad * 2 : families::step_ulps(rad, grow);
+        if (!std::isfinite(rad)) return;
+        const bool before = impl(a).hit, after = impl(b).hit;
+        RC_TAG(std::string(before ? "hit" : "miss"));
+        if (before && !after) {
+            note_counterexample(r);
+            RC_FAIL(case_report(p, r, a,
+                                "a larger " + std::string(arg_name(p, which)) + " (" +
+                                    (grow == 0 ? std::string("doubled") : "+" + std::to_string(grow) + " ulps") +
+                                    ") turns the hit into a miss"));
+        }
+    };
+}
+
+// ----- cross-primitive consistency ------------------------------------------------
+
+/// A zero-length segment vs a disk is point_in_disk: over point_in_disk's
+/// families, segment_hits_disk(P, P, C, r) == point_in_disk(P, C, r).
+template <class T>
+auto zero_length_segment_is_a_point(Impl<T> segment_hits_disk, Impl<T> point_in_disk) {
+    const rc::Gen<Recipe> gen = recipe_of<T>(Primitive::point_in_disk, valid_families(Primitive::point_in_disk));
+    return [segment_hits_disk, point_in_disk, gen] {
+        const Recipe r = *gen;
+        const Args<T> a = families::realize<T>(Primitive::point_in_disk, r);
+        const Args<T> s{a[0], a[1], a[0], a[1], a[2], a[3], a[4], 0};
+        const bool seg = segment_hits_disk(s).hit, pt = point_in_disk(a).hit;
+        RC_TAG(std::string(pt ? "hit" : "miss"));
+        if (seg != pt) {
+            note_counterexample(r);
+            RC_FAIL(case_report(Primitive::segment_hits_disk, r, s,
+                                "zero-length segment_hits_disk != point_in_disk"));
+        }
+    };
+}
+
+/// The predicate agrees with its construction: disks_overlap with
+/// circle_intersections' kind (anything but none), segments_intersect with
+/// segment_intersection's kind, segment_meets_circle with a nonzero count of
+/// segment_circle_points. `construction` names the primitive whose families
+/// are drawn.
+template <class T>
+auto predicate_matches_construction(Primitive construction, Impl<T> construct, Impl<T> predicate) {
+    const rc::Gen<Recipe> gen = recipe_of<T>(construction, valid_families(construction));
+    return [construction, construct, predicate, gen] {
+        const Recipe r = *gen;
+        const Args<T> a = families::realize<T>(construction, r);
+        const Answer<T> c = construct(a);
+        const bool pred = predicate(a).hit;
+        const bool from_construction =
+            construction == Primitive::circle_intersections ? c.kind != static_cast<int>(CircleKind::none)
+                                                            : c.count > 0 || c.kind != 0;
+        RC_TAG(std::string(pred ? "hit" : "miss"));
+        if (pred != from_construction) {
+            note_counterexample(r);
+            RC_FAIL(case_report(construction, r, a, "the predicate and the construction's kind disagree"));
+        }
+    };
+}
+
+/// Every returned point lies on both shapes, within the stated ulp bound
+/// (plus the half ulp of rounding), checked exactly (points_on_shapes).
+template <class T>
+auto points_lie_on_both_shapes(Primitive p, Impl<T> impl, std::uint64_t ulp_bound) {
+    const rc::Gen<Recipe> gen = recipe_of<T>(p, valid_families(p));
+    return [p, impl, gen, ulp_bound] {
+        const Recipe r = *gen;
+        const Args<T> a = families::realize<T>(p, r);
+        const Answer<T> got = impl(a);
+        RC_TAG(std::to_string(got.count) + " points");
+        if (!points_on_shapes<T>(p, a, got, ulp_bound)) {
+            note_counterexample(r);
+            RC_FAIL(case_report(p, r, a, "a returned point is off a shape by more than the bound"));
+        }
+    };
+}
+
+}  // namespace touchstone::properties

@@ -1,0 +1,64 @@
+// Helpers for the robust core's exact-case tests: typed over float and
+// double, exact scaling by powers of two, ulp steps.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "touchstone/geometry.hpp"
+
+namespace touchstone::robust_test {
+
+using Precisions = ::testing::Types<float, double>;
+
+/// Exponents k such that configurations of small integers (< 2^7) scaled by
+/// 2^k stay exact in T: moderate ones, ones whose squares (and fourth powers)
+/// overflow T, and ones whose squares underflow T, down into the subnormals.
+template <class T>
+std::vector<int> scale_exponents() {
+    if constexpr (sizeof(T) == 8)
+        return {0, 1, -1, 20, -20, 100, -100, 255, 256, 300, 511, 512, 600, 900, 1000, 1010,
+                -256, -300, -511, -512, -600, -900, -1000, -1020, -1060, -1067};
+    else
+        return {0, 1, -1, 10, -10, 32, 33, 63, 64, 100, 110, 118, -32, -63, -64, -100, -126, -130, -140, -142};
+}
+
+template <class T>
+T s2(double v, int k) {
+    return std::ldexp(static_cast<T>(v), k);  // exact for the small integers used
+}
+
+template <class T>
+T up(T x) {
+    return std::nextafter(x, std::numeric_limits<T>::infinity());
+}
+template <class T>
+T down(T x) {
+    return std::nextafter(x, -std::numeric_limits<T>::infinity());
+}
+
+template <class T>
+Vec2<T> v2(double x, double y, int k = 0) {
+    return {s2<T>(x, k), s2<T>(y, k)};
+}
+template <class T>
+Circle<T> circle(double x, double y, double r, int k = 0) {
+    return {v2<T>(x, y, k), s2<T>(r, k)};
+}
+template <class T>
+Segment<T> segment(double ax, double ay, double bx, double by, int k = 0) {
+    return {v2<T>(ax, ay, k), v2<T>(bx, by, k)};
+}
+
+/// Exact equality of points, bit for bit up to the sign of zero.
+template <class T>
+::testing::AssertionResult same_point(Vec2<T> got, Vec2<T> want) {
+    if (got.x == want.x && got.y == want.y) return ::testing::AssertionSuccess();
+    return ::testing::AssertionFailure() << "got (" << std::hexfloat << got.x << ", " << got.y << "), want ("
+                                         << want.x << ", " << want.y << ")";
+}
+
+}  // namespace touchstone::robust_test
