@@ -11,13 +11,19 @@
 //   TOUCHSTONE_FUZZ_REPORT_ONLY=1  print disagreements and keep going
 //                                  instead of trapping (the replay driver
 //                                  sets it for the tutorial corpora).
+//   TOUCHSTONE_FUZZ_CLASS=name     only disagreements of this bug_class()
+//                                  ("range", "degenerate", "boundary")
+//                                  count; the others are ignored (the
+//                                  benchmark's time to first bug per class).
 //   TOUCHSTONE_FUZZ_CLI=path       the touchstone command named in the
 //                                  printed replay line (default
 //                                  build/audit/touchstone).
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <cstdlib>
 #include <string>
 
@@ -37,8 +43,13 @@ inline bool env_flag(const char* name) {
     const char* v = std::getenv(name);
     return v != nullptr && *v != '\0' && *v != '0';
 }
+inline std::string env_string(const char* name) {
+    const char* v = std::getenv(name);
+    return v ? v : "";
+}
 struct ReportState {
     bool report_only = env_flag("TOUCHSTONE_FUZZ_REPORT_ONLY");
+    std::string only_class = env_string("TOUCHSTONE_FUZZ_CLASS");
     std::uint64_t disagreements = 0;
 };
 inline ReportState& report_state() {
@@ -56,21 +67,65 @@ inline std::uint64_t disagreements() { return detail::report_state().disagreemen
 
 inline std::string bool_name(bool b) { return b ? "true" : "false"; }
 
+/// The bug class of a configuration, from its inputs alone, for the
+/// benchmark's time-to-first-bug per class (scripts/fuzz-bench.sh):
+///  * "range": a nonzero argument so large that squares or products of
+///    coordinates can overflow T (|v| >= 2^(emax/2 - 2)) or so small that
+///    they can underflow (|v| < 2^(emin/2 + P): differences of such values
+///    are below sqrt(min normal));
+///  * "degenerate": otherwise, a zero-length segment, a zero radius, or two
+///    circles with the same centre;
+///  * "boundary": everything else — ordinary magnitudes, so the answer was
+///    lost to a strict comparison at exact tangency/touching or to rounding
+///    near it.
+template <class T>
+const char* bug_class(const Config<T>& c) {
+    constexpr int P = std::numeric_limits<T>::digits;
+    const T huge = std::ldexp(T(1), std::numeric_limits<T>::max_exponent / 2 - 2);
+    const T tiny = std::ldexp(T(1), (std::numeric_limits<T>::min_exponent - 1) / 2 + P);
+    const int n = arity(c.primitive);
+    for (int i = 0; i < n; ++i) {
+        const T m = std::fabs(c.args[static_cast<std::size_t>(i)]);
+        if (m != T(0) && (m >= huge || m < tiny)) return "range";
+    }
+    const auto& a = c.args;
+    bool degenerate = false;
+    switch (c.primitive) {
+        case Primitive::point_in_disk: degenerate = a[4] == T(0); break;
+        case Primitive::disks_overlap:
+        case Primitive::circle_intersections:
+            degenerate = a[2] == T(0) || a[5] == T(0) || (a[0] == a[3] && a[1] == a[4]);
+            break;
+        case Primitive::segment_hits_disk:
+        case Primitive::segment_meets_circle:
+        case Primitive::segment_circle_points:
+            degenerate = (a[0] == a[2] && a[1] == a[3]) || a[6] == T(0);
+            break;
+        case Primitive::segments_intersect:
+        case Primitive::segment_intersection:
+            degenerate = (a[0] == a[2] && a[1] == a[3]) || (a[4] == a[6] && a[5] == a[7]);
+            break;
+    }
+    return degenerate ? "degenerate" : "boundary";
+}
+
 /// Prints the disagreement and traps (or counts it, in report-only mode).
 /// `what` says how they differ; `expect` is the oracle's answer, written to
 /// the case's optional "expect" field.
 template <class T>
 [[gnu::cold, gnu::noinline]] void disagree(const char* target, const Config<T>& c,
                                            const std::string& what, const std::string& expect) {
+    detail::ReportState& s = detail::report_state();
+    const char* cls = bug_class(c);
+    if (!s.only_class.empty() && s.only_class != cls) return;  // benchmark: another class
     Case k = to_case(c);
     k.expect = expect;
     const std::string line = case_line(k);
     const char* cli = std::getenv("TOUCHSTONE_FUZZ_CLI");
-    std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle: %s\n%s\nreplay: %s\n",
-                 target, what.c_str(), line.c_str(),
+    std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle [%s]: %s\n%s\nreplay: %s\n",
+                 target, cls, what.c_str(), line.c_str(),
                  replay_command(line, cli ? cli : "build/audit/touchstone").c_str());
     std::fflush(stderr);
-    detail::ReportState& s = detail::report_state();
     ++s.disagreements;
     if (!s.report_only) __builtin_trap();
 }

@@ -269,7 +269,10 @@ bool points_on_shapes(Primitive p, const Args<T>& v, const Answer<T>& ans, std::
     const Rational slack = Rational(2 * static_cast<long long>(ulp_bound) + 1) / 2;
     for (int i = 0; i < ans.count && i < 2; ++i) {
         const Vec2<T> pt = ans.points[static_cast<std::size_t>(i)];
-        if (!std::isfinite(pt.x) || !std::isfinite(pt.y)) return false;
+        if (std::isnan(pt.x) || std::isnan(pt.y)) return false;
+        // A coordinate rounded to +-inf: the exact point lies beyond T's
+        // range (the documented IEEE behaviour); nothing finite to measure.
+        if (std::isinf(pt.x) || std::isinf(pt.y)) continue;
         const RP q = rp(pt);
         const Rational h = slack * (spacing(pt.x) + spacing(pt.y));
         switch (p) {

@@ -190,11 +190,11 @@ TYPED_TEST(CircleIntersections, DegenerateKinds) {
 TYPED_TEST(CircleIntersections, PointsBeyondTheRangeRoundToInfinity) {
     using T = TypeParam;
     constexpr int E = std::numeric_limits<T>::max_exponent - 1;  // 2^E is the largest power of two
-    // Internal tangency: c1 = (2^(E-1), 0), r1 = 2^E, c2 = c1 + (2^(E-2), 0),
-    // r2 = 3 2^(E-2): d = r1 - r2, point c1 + D r1 / (r1 - r2) = 3 2^(E-1) > max:
+    // Internal tangency: c1 = (2^E, 0), r1 = 2^E, c2 = c1 + (2^(E-2), 0),
+    // r2 = 3 2^(E-2): d = r1 - r2, point c1 + D r1 / (r1 - r2) = 2^(E+1) > max:
     // rounds to +inf as IEEE overflow does.
-    const T c1x = std::ldexp(T(1), E - 1), r1 = std::ldexp(T(1), E);
-    const T c2x = std::ldexp(T(3), E - 2), r2 = std::ldexp(T(3), E - 2);
+    const T c1x = std::ldexp(T(1), E), r1 = std::ldexp(T(1), E);
+    const T c2x = std::ldexp(T(5), E - 2), r2 = std::ldexp(T(3), E - 2);
     auto t = robust::circle_intersections(Circle<T>{{c1x, 0}, r1}, Circle<T>{{c2x, 0}, r2});
     ASSERT_EQ(t.kind, CircleKind::one);
     EXPECT_EQ(t.points[0].x, std::numeric_limits<T>::infinity());

@@ -78,7 +78,9 @@ TYPED_TEST(SegmentHitsDisk, HugeAndTinyTogether) {
     EXPECT_TRUE(robust::segment_hits_disk(Segment<T>{{-big, 0}, {big, 0}}, Circle<T>{{0, tiny}, tiny}));
     EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{-big, 0}, {big, 0}}, Circle<T>{{0, 2 * tiny}, tiny}));
     EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{-big, tiny}, {big, tiny}}, Circle<T>{{0, 3 * tiny}, tiny}));
-    EXPECT_TRUE(robust::segment_hits_disk(Segment<T>{{-big, -big}, {big, big}}, Circle<T>{{big, -big}, big}));
+    // Distance from (max, -max) to the line y = x is sqrt(2) max > max; from (max, 0) it is max / sqrt(2).
+    EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{-big, -big}, {big, big}}, Circle<T>{{big, -big}, big}));
+    EXPECT_TRUE(robust::segment_hits_disk(Segment<T>{{-big, -big}, {big, big}}, Circle<T>{{big, 0}, big}));
 }
 
 // ----- segment_meets_circle --------------------------------------------------------
@@ -93,7 +95,7 @@ TYPED_TEST(SegmentMeetsCircle, CircumferenceOnly) {
         EXPECT_TRUE(robust::segment_meets_circle(segment<T>(7, 1, -1, 7, k), Circle<T>{c.c, up(c.r)}));
         EXPECT_FALSE(robust::segment_meets_circle(segment<T>(1, 1, -2, 2, k), c));           // strictly inside
         EXPECT_TRUE(robust::segment_meets_circle(segment<T>(1, 1, 3, 4, k), c));             // inside to on
-        EXPECT_FALSE(robust::segment_meets_circle(segment<T>(1, 1, down(T(3)), 4, k), c));  // one ulp short
+        EXPECT_FALSE(robust::segment_meets_circle(Segment<T>{v2<T>(1, 1, k), {down(s2<T>(3, k)), s2<T>(4, k)}}, c));
         EXPECT_TRUE(robust::segment_meets_circle(segment<T>(-3, -4, 3, 4, k), c));           // a diameter
         EXPECT_TRUE(robust::segment_meets_circle(segment<T>(3, 4, 3, 4, k), c));             // point on it
         EXPECT_FALSE(robust::segment_meets_circle(segment<T>(0, 0, 0, 0, k), c));            // the centre

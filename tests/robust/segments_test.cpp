@@ -111,9 +111,8 @@ TYPED_TEST(SegmentIntersection, CrossingIsCorrectlyRounded) {
     auto r = robust::segment_intersection(segment<T>(0, 0, 1, 1), segment<T>(1, 0, 0, 0.5));
     ASSERT_EQ(r.kind, SegmentKind::point);
     EXPECT_TRUE(same_point(r.points[0], Vec2<T>{T(1) / T(3), T(1) / T(3)}));
-    // Scaled into the subnormals the quotient rounds at 2^-1074 (2^-149): the
-    // value 2^e / 3 with e the smallest exponent is below half an ulp of the
-    // smallest subnormal... so use e = min + 2: 4 ulps / 3 = 1.33 -> 1 ulp.
+    // Scaled by 2^e, e = (smallest subnormal exponent) + 2, the point is
+    // (4/3, 4/3) units of the smallest subnormal: it rounds to 1 unit.
     const int e = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits + 2;
     auto d = robust::segment_intersection(segment<T>(0, 0, 1, 1, e), segment<T>(1, 0, 0, 0.5, e));
     ASSERT_EQ(d.kind, SegmentKind::point);

@@ -39,7 +39,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
     static const std::vector<std::string_view> cc_degenerate{
         "point disk on the other circle", "point disk at the other centre", "concentric",
         "identical", "two equal points", "two points apart"};
-    static const std::vector<std::string_view> sc_tangent{"external", "internal"};
+    static const std::vector<std::string_view> sc_tangent{"external", "internal",
+                                                          "external, long segment"};
     static const std::vector<std::string_view> sc_collinear{"touch", "overlap", "disjoint",
                                                             "through centre"};
     static const std::vector<std::string_view> sc_endpoint{"endpoint on circle",
@@ -363,9 +364,11 @@ RecipeSpace space(Primitive p, Family family, Family base) {
         sp.triple2 = {0, static_cast<std::int64_t>(pythagorean_triples().size()) * 8 - 1};
         sp.symmetry = {0, 7};
         sp.order = {0, g == Group::point_circle ? 0 : 3};
-        sp.size = {1, 40};  // geometry stays below 2^14 units (sizes <= 120 times c <= 97)
+        // Geometry stays below 2^20 units: sizes <= 40, c <= 97, sums of three
+        // sizes, and the long-segment tangent's factor 256 (256 * 40 * 97 < 2^20).
+        sp.size = {1, 40};
         sp.scale = {-edge_scale_max, edge_scale_max};
-        // Geometry < 2^14 plus offset < 2^(P-2) stays below 2^(P-1): exact.
+        // Geometry < 2^20 plus offset < 2^(P-2) stays below 2^(P-1) (P >= 22): exact.
         sp.offset_bits = P - 2;
     }
     switch (family) {

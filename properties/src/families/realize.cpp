@@ -3,8 +3,9 @@
 // Everything is integer geometry until the last step: points are integer
 // combinations of a Pythagorean direction u = (a, b) with |u| = c (so a
 // distance s*c along u is exact), its normal w = (-b, a), and a second
-// direction d2. The integers stay below 2^14 (sizes <= 40, c <= 97); the
-// translation stays below 2^(P-2); so every coordinate is an integer below
+// direction d2. The integers stay below 2^20 (sizes <= 40, c <= 97, at most
+// a factor 256); the translation stays below 2^(P-2); so every coordinate is
+// an integer below
 // 2^(P-1), exactly representable in T, and the power-of-two scaling is exact
 // as long as it neither overflows nor underflows (the ranges in space()
 // guarantee it). Only then is one argument stepped by k ulps (near_*,
@@ -195,9 +196,12 @@ Geo segment_circle(Family base, const Ingredients& in) {
         case Family::tangent:
         case Family::near_tangent:
             g.set(6, s0 * c);
-            if (sub == 0) {  // external: touches the circle at T, inside the segment
+            if (sub == 0 || sub == 2) {  // external: touches the circle at T, inside the segment
+                // The long variant makes |C - A| >> r: the case where formulas
+                // like C.C - (C.V)^2 / V.V cancel catastrophically.
+                const std::int64_t k = sub == 2 ? 256 : 1;
                 const V t = s0 * u;
-                seg(t - s1 * w, t + s2 * w);
+                seg(t - (k * s1) * w, t + (k * s2) * w);
             } else {  // internal: inside the disk, B on the circle; A on the diameter
                 seg(((s0 - 1) - (s1 % (2 * s0))) * u, s0 * u);
             }

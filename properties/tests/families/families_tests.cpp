@@ -173,7 +173,7 @@ std::string check_segment_circle(Family base, int sub, const Args<T>& a) {
     switch (base) {
         case Family::tangent:
             LABEL_CHECK(c.r > 0 && s.a != s.b);
-            if (sub == 0) {  // the line touches the circle strictly inside the segment
+            if (sub == 0 || sub == 2) {  // the line touches the circle strictly inside the segment
                 const RPoint<T> pa = exact(s.a), pb = exact(s.b), pc = exact(c.c);
                 const Rational ux = pb.x - pa.x, uy = pb.y - pa.y;
                 const Rational cr = ux * (pc.y - pa.y) - uy * (pc.x - pa.x);

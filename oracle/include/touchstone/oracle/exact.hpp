@@ -25,18 +25,17 @@
 //  The public entry points check this and throw InvalidInput naming the
 //  field; round_to() and the Surd helpers require s >= 0.
 //
-//  Hazards. The exact paths use no floating point, so x87 extended
-//  precision, FMA contraction and -ffast-math cannot change a truth. They can
-//  still break two things, which is why the library is built with
-//  -ffp-contract=off (inherited from touchstone::core) and must never be
-//  built with -ffast-math: (1) the bit-level decomposition of the inputs
-//  assumes IEEE 754 binary32/binary64 values (-ffast-math lets the compiler
-//  assume no NaN/Inf, which would silently drop the invalid-input checks);
-//  (2) round_to() uses a floating candidate only as a first guess and
-//  nextafter() to step between neighbours, both IEEE-exact operations on
-//  SSE2; on x87 (i386 without -mfpmath=sse) neither is affected, because the
-//  candidate is then checked exactly, but double-rounded x87 arithmetic would
-//  make the *callers'* float code differ from what the oracle judges.
+//  Hazards. No truth is computed in floating point, so x87 extended
+//  precision, FMA contraction and -ffast-math cannot change a predicate or a
+//  classification. They still matter at the edges: (1) inputs are decomposed
+//  bit by bit as IEEE 754 binary32/binary64, and -ffast-math lets the
+//  compiler assume there is no NaN or Inf, which silently removes the
+//  invalid-input checks, so never build this code with it; (2) round_to()
+//  takes a floating candidate only as a first guess and then proves or
+//  corrects it exactly (nextafter steps), so a candidate skewed by extended
+//  precision or contraction costs a step, never a wrong digit. The library
+//  is compiled with -ffp-contract=off (from touchstone::core) like all of
+//  touchstone, so that the float code it judges computes what it spells out.
 //
 //  Cost. Predicates: 80-300 ns on ordinary inputs (integers scaled to a
 //  common power of two; 512-bit fixed width when the exponent spread allows,

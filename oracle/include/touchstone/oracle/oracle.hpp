@@ -25,8 +25,12 @@ namespace touchstone::oracle {
 /// "invalid input: field r = -0x1p+0 (negative radius)".
 class InvalidInput : public std::invalid_argument {
 public:
+    /// `field` in case-file terms, the offending `value` (float inputs widened
+    /// exactly), `why` e.g. "not a number", "infinite", "negative radius".
     InvalidInput(std::string field, double value, const std::string& why);
+    /// The offending field's case-file name ("r", "c1x", "b2y", ...).
     const std::string& field() const noexcept { return field_; }
+    /// The offending value (NaN, +-inf, or the negative radius).
     double value() const noexcept { return value_; }
 
 private:
@@ -35,27 +39,43 @@ private:
 };
 
 // ----- predicates (closed shapes) -------------------------------------------
-/// |p - c.c| <= c.r
+/// |p - c.c| <= c.r: the closed disk holds p (boundary included). Exact for
+/// every finite input; throws InvalidInput (px py cx cy r) otherwise.
 bool point_in_disk(Vec2<float> p, Circle<float> c);
 bool point_in_disk(Vec2<double> p, Circle<double> c);
-/// |c1.c - c2.c| <= c1.r + c2.r
+/// |c1.c - c2.c| <= c1.r + c2.r: the closed disks share a point (touching
+/// counts). Exact; throws InvalidInput (c1x c1y r1 c2x c2y r2).
 bool disks_overlap(Circle<float> c1, Circle<float> c2);
 bool disks_overlap(Circle<double> c1, Circle<double> c2);
-/// dist(c.c, closed segment s) <= c.r
+/// dist(c.c, closed segment s) <= c.r: the closed segment (a == b is a point)
+/// touches the closed disk. Exact; throws InvalidInput (ax ay bx by cx cy r).
 bool segment_hits_disk(Segment<float> s, Circle<float> c);
 bool segment_hits_disk(Segment<double> s, Circle<double> c);
-/// the closed segment has a point at distance exactly c.r from c.c
+/// the closed segment has a point at distance exactly c.r from c.c (meets the
+/// circumference: dmin <= r <= dmax; r == 0 means it passes through the
+/// centre). Exact; throws InvalidInput (ax ay bx by cx cy r).
 bool segment_meets_circle(Segment<float> s, Circle<float> c);
 bool segment_meets_circle(Segment<double> s, Circle<double> c);
-/// the closed segments share at least one point
+/// the closed segments share at least one point (collinear overlap, shared
+/// endpoints, T-junctions and zero-length segments included). Exact; throws
+/// InvalidInput (a1x a1y b1x b1y a2x a2y b2x b2y).
 bool segments_intersect(Segment<float> s1, Segment<float> s2);
 bool segments_intersect(Segment<double> s1, Segment<double> s2);
 
 // ----- constructions (exact kind, correctly rounded points) -----------------
+/// How the circumferences meet (exact kind, see CircleKind) and the 0..2
+/// common points, each coordinate correctly rounded to T; for `two`,
+/// points[0] is left of c1 -> c2. Throws InvalidInput (c1x c1y r1 c2x c2y r2).
 CircleIntersection<float> circle_intersections(Circle<float> c1, Circle<float> c2);
 CircleIntersection<double> circle_intersections(Circle<double> c1, Circle<double> c2);
+/// The points of the closed segment on the circumference (0..2; a tangency
+/// counts once), in increasing distance from s.a, correctly rounded to T.
+/// Throws InvalidInput (ax ay bx by cx cy r).
 SegmentCirclePoints<float> segment_circle_points(Segment<float> s, Circle<float> c);
 SegmentCirclePoints<double> segment_circle_points(Segment<double> s, Circle<double> c);
+/// How the closed segments meet: none, one point, or a positive-length
+/// overlap with ends ordered by (x, y); points correctly rounded to T.
+/// Throws InvalidInput (a1x a1y b1x b1y a2x a2y b2x b2y).
 SegmentIntersection<float> segment_intersection(Segment<float> s1, Segment<float> s2);
 SegmentIntersection<double> segment_intersection(Segment<double> s1, Segment<double> s2);
 

@@ -172,7 +172,8 @@ Contact contact(Primitive p, const Args<T>& a);
 /// rounding) from an exact common point q has |p - q| <= h with
 /// h = (ulp_bound + 1/2) (ulp(p.x) + ulp(p.y)); so | |p - c| - r | <= h for
 /// each circle and dist(p, segment) <= h for each segment, compared with
-/// rationals. Predicates: true.
+/// rationals. NaN fails; a point with a coordinate rounded to +-inf (exact
+/// value beyond T's range) cannot be measured and is skipped. Predicates: true.
 template <class T>
 bool points_on_shapes(Primitive p, const Args<T>& a, const Answer<T>& answer, std::uint64_t ulp_bound);
 

@@ -1,0 +1,47 @@
+# Renders report.html in headless Chromium and checks that every SVG figure
+# is present and not empty (the page's own script counts them after layout,
+# with getBBox, and stamps the title). Skips (77) when Chromium is absent.
+find_program(CHROMIUM NAMES chromium chromium-browser google-chrome)
+if(NOT CHROMIUM)
+  message("SKIP: no chromium on PATH (scripts/setup.sh installs Debian's chromium)")
+  cmake_language(EXIT 77)
+endif()
+file(REMOVE_RECURSE ${WORK})
+execute_process(COMMAND ${EXE} audit --cases 80 --no-progress --out ${WORK}/report
+                RESULT_VARIABLE rc OUTPUT_QUIET)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "audit failed: ${rc}")
+endif()
+file(READ ${WORK}/report/report.html html)
+string(REGEX MATCHALL "<svg " svgs "${html}")
+list(LENGTH svgs expected)
+string(REGEX MATCHALL "class=\"counterexample\"" cx "${html}")
+string(REGEX MATCHALL "class=\"ulpmap\"" maps "${html}")
+list(LENGTH cx ncx)
+list(LENGTH maps nmaps)
+if(ncx LESS 10 OR nmaps LESS 16)
+  message(FATAL_ERROR "expected >= 10 counterexample figures and >= 16 ulp maps, got ${ncx} and ${nmaps}")
+endif()
+if(html MATCHES "http://[^\"]*\\.(js|css)|https://")
+  message(FATAL_ERROR "report.html must be self-contained (no network resources)")
+endif()
+execute_process(
+  COMMAND timeout 120 ${CHROMIUM} --headless --no-sandbox --disable-gpu --disable-quic --no-first-run
+          --disable-background-networking --disable-component-update --disable-sync
+          --user-data-dir=${WORK}/profile --dump-dom file://${WORK}/report/report.html
+  RESULT_VARIABLE rc OUTPUT_VARIABLE dom ERROR_QUIET)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "chromium failed: ${rc}")
+endif()
+if(NOT dom MATCHES "<title>touchstone audit: ([0-9]+) svg, ([0-9]+) empty</title>")
+  message(FATAL_ERROR "the page's render check did not run (no stamped title)")
+endif()
+set(rendered ${CMAKE_MATCH_1})
+set(empty ${CMAKE_MATCH_2})
+if(NOT rendered EQUAL expected)
+  message(FATAL_ERROR "chromium rendered ${rendered} svg, the file has ${expected}")
+endif()
+if(NOT empty EQUAL 0)
+  message(FATAL_ERROR "${empty} of ${rendered} svg figures rendered empty")
+endif()
+message(STATUS "chromium rendered ${rendered} svg figures (${ncx} counterexamples, ${nmaps} ulp maps), none empty")

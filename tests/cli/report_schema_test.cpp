@@ -1,0 +1,90 @@
+// report.json checked against docs/report.schema.json, and the audit's
+// determinism: the same seed and budget give byte-identical reports.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+#include "json_value.hpp"
+#include "touchstone/audit/commands.hpp"
+
+namespace fs = std::filesystem;
+using touchstone::test::Json;
+
+namespace {
+
+std::string slurp(const fs::path& p) {
+    std::ifstream f(p);
+    std::stringstream ss;
+    ss << f.rdbuf();
+    return ss.str();
+}
+
+Json parse_file(const fs::path& p) {
+    Json j;
+    std::string err;
+    touchstone::test::JsonReader r(slurp(p));
+    EXPECT_TRUE(r.parse(j, err)) << p << ": " << err;
+    return j;
+}
+
+fs::path run_audit_into(const std::string& name, std::uint64_t seed) {
+    const fs::path dir = fs::temp_directory_path() / ("touchstone-" + name + "-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    touchstone::audit::AuditOptions opt;
+    opt.seed = seed;
+    opt.cases = 60;
+    opt.progress = false;
+    opt.out_dir = dir.string();
+    opt.emit_cases = (dir / "cases.jsonl").string();
+    testing::internal::CaptureStdout();
+    const int rc = touchstone::audit::run_audit(opt);
+    const std::string table = testing::internal::GetCapturedStdout();
+    EXPECT_EQ(rc, 0);
+    std::ofstream(dir / "table.txt") << table;
+    return dir;
+}
+
+}  // namespace
+
+TEST(ReportJson, ConformsToItsSchema) {
+    const fs::path dir = run_audit_into("schema", 7);
+    const Json schema = parse_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    const Json report = parse_file(dir / "report.json");
+    touchstone::test::SchemaChecker checker(schema);
+    EXPECT_TRUE(checker.check(report, schema, "$"));
+    for (std::size_t i = 0; i < checker.errors.size() && i < 20; ++i) ADD_FAILURE() << checker.errors[i];
+    // The schema has teeth: a row without "cases" is rejected.
+    Json broken = report;
+    ASSERT_FALSE(broken.o["rows"].a.empty());
+    broken.o["rows"].a[0].o.erase("cases");
+    touchstone::test::SchemaChecker strict(schema);
+    EXPECT_FALSE(strict.check(broken, schema, "$"));
+    fs::remove_all(dir);
+}
+
+TEST(ReportJson, EveryTutorialPortHasACounterexampleInTheReport) {
+    const fs::path dir = run_audit_into("ports", 3);
+    const Json report = parse_file(dir / "report.json");
+    for (const char* port : {"tutorial-000", "tutorial-001", "tutorial-002-sqrt", "tutorial-002-squared",
+                             "tutorial-003", "tutorial-004"}) {
+        bool found = false;
+        for (const Json& row : report.o.at("rows").a)
+            found |= row.o.at("implementation").s == port && row.o.at("counterexample").type == Json::object;
+        EXPECT_TRUE(found) << port;
+    }
+    fs::remove_all(dir);
+}
+
+TEST(Audit, SameSeedAndBudgetGiveByteIdenticalReports) {
+    const fs::path a = run_audit_into("det-a", 11), b = run_audit_into("det-b", 11);
+    for (const char* f : {"table.txt", "report.json", "report.md", "report.html", "cases.jsonl"})
+        EXPECT_EQ(slurp(a / f), slurp(b / f)) << f;
+    const fs::path c = run_audit_into("det-c", 12);
+    EXPECT_NE(slurp(a / "report.json"), slurp(c / "report.json")) << "the seed must matter";
+    fs::remove_all(a);
+    fs::remove_all(b);
+    fs::remove_all(c);
+}
