@@ -42,6 +42,7 @@ struct Cell {
 struct Example {
     std::array<double, 8> args{};
     std::string recipe;
+    Drawn drawn;  // the case with its recipe, for shrinking
     Judgement judgement;
     std::string got;    // the implementation's answer, JSON
     std::string truth;  // the oracle's answer, JSON
@@ -222,10 +223,31 @@ int run_audit(const AuditOptions& opt) {
                     if (j.wrong()) {
                         const double cx = complexity(d.args, n);
                         if (cx < row.example.complexity) {
-                            row.example = Example{d.args, d.recipe, j, answer_json(cell.primitive, got),
+                            row.example = Example{d.args, d.recipe, d, j, answer_json(cell.primitive, got),
                                                   answer_json(cell.primitive, truth), cx};
                         }
                     }
+                }
+            }
+            // Shrink each row's simplest counterexample along its recipe.
+            if (opt.shrink) {
+                for (std::size_t i : cell.impls) {
+                    Row& row = rows[row_of.at({i, cell.family})];
+                    if (!row.wrong()) continue;
+                    const Verdict want = row.example.judgement.verdict;
+                    const Implementation& impl = impls[i];
+                    auto fails = [&](const std::array<double, 8>& a) {
+                        const Answer t = oracle_answer(cell.primitive, cell.precision, a.data());
+                        if (!t.valid) return false;
+                        return judge(cell.primitive, cell.precision, impl.eval(a.data()), t, impl.ulp_tolerance)
+                                   .verdict == want;
+                    };
+                    const Drawn s = shrink(cell.primitive, cell.precision, row.example.drawn, fails);
+                    const Answer t = oracle_answer(cell.primitive, cell.precision, s.args.data());
+                    const Answer g = impl.eval(s.args.data());
+                    row.example = Example{s.args, s.recipe, s, judge(cell.primitive, cell.precision, g, t, impl.ulp_tolerance),
+                                          answer_json(cell.primitive, g), answer_json(cell.primitive, t),
+                                          complexity(s.args, n)};
                 }
             }
             const std::size_t finished = ++done;

@@ -15,7 +15,7 @@ using namespace touchstone::audit;
 const char* const usage_text = R"(usage:
   touchstone audit [--cases N] [--seconds S] [--seed N] [--jobs N]
                    [--only NAME[,NAME...]] [--gate IMPL[,IMPL...]]
-                   [--out DIR] [--emit-cases FILE] [--no-progress]
+                   [--out DIR] [--emit-cases FILE] [--no-progress] [--no-shrink]
   touchstone replay [FILE|-] [--stop-on-error]
   touchstone --help
 
@@ -33,6 +33,9 @@ audit   runs every implementation (tutorial ports, the robust core, registered
                          float/double named X (a trailing * matches a prefix)
           --gate I,...   exit 1 if implementation I disagrees anywhere
           --emit-cases F write every counterexample as JSON lines to F
+          --out DIR      write report.json, report.md and report.html to DIR
+          --no-shrink    keep the simplest counterexample found, unshrunk
+          --no-progress  no progress bar (it shows only when stderr is a tty)
 replay  reads case lines (DESIGN.md format) from FILE or stdin and writes one
         JSON line per case: every implementation's answer, the oracle's
         answer, and a verdict per implementation.
@@ -108,6 +111,8 @@ int audit_main(int argc, char** argv) {
             const char* v = value("--emit-cases");
             if (!v) return bad_usage("--emit-cases takes a file");
             opt.emit_cases = v;
+        } else if (a == "--no-shrink") {
+            opt.shrink = false;
         } else if (a == "--no-progress") {
             opt.progress = false;
         } else {

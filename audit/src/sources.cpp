@@ -13,18 +13,8 @@ bool applicable(Primitive p) {
 
 template <families::Family F>
 Drawn draw(Primitive p, Precision prec, std::uint64_t& rng) {
-    Drawn d;
-    if (prec == Precision::f32) {
-        const families::Recipe r = families::draw<float>(p, F, rng);
-        const auto a = families::realize<float>(p, r);
-        for (std::size_t i = 0; i < 8; ++i) d.args[i] = static_cast<double>(a[i]);
-        d.recipe = families::describe(r);
-    } else {
-        const families::Recipe r = families::draw<double>(p, F, rng);
-        d.args = families::realize<double>(p, r);
-        d.recipe = families::describe(r);
-    }
-    return d;
+    return realize(p, prec,
+                   prec == Precision::f32 ? families::draw<float>(p, F, rng) : families::draw<double>(p, F, rng));
 }
 
 template <families::Family F>
@@ -33,6 +23,89 @@ FamilySource source() {
 }
 
 }  // namespace
+
+Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
+    Drawn d;
+    if (prec == Precision::f32) {
+        const auto a = families::realize<float>(p, r);
+        for (std::size_t i = 0; i < 8; ++i) d.args[i] = static_cast<double>(a[i]);
+    } else {
+        d.args = families::realize<double>(p, r);
+    }
+    d.recipe = families::describe(r);
+    d.built_from = r;
+    return d;
+}
+
+Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
+             const std::function<bool(const std::array<double, 8>&)>& still_fails, int budget) {
+    using families::Recipe;
+    const Recipe& r0 = failing.built_from;
+    const families::RecipeSpace sp = prec == Precision::f32 ? families::space<float>(p, r0.family, r0.base)
+                                                            : families::space<double>(p, r0.family, r0.base);
+    Drawn best = failing;
+    // Each field: how to read it, write it, and the value it shrinks toward.
+    struct Field {
+        std::function<std::int64_t(const Recipe&)> get;
+        std::function<void(Recipe&, std::int64_t)> set;
+        std::int64_t target;
+    };
+    auto clamp0 = [](const families::IntRange& g) { return g.lo > 0 ? g.lo : (g.hi < 0 ? g.hi : 0); };
+    std::vector<Field> fields;
+    for (int i = 0; i < 3; ++i)
+        fields.push_back({[i](const Recipe& r) { return std::int64_t{r.size[static_cast<std::size_t>(i)]}; },
+                          [i](Recipe& r, std::int64_t v) { r.size[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(v); },
+                          sp.size.lo});
+    for (int i = 0; i < 2; ++i)
+        fields.push_back({[i](const Recipe& r) { return std::int64_t{r.offset[static_cast<std::size_t>(i)]}; },
+                          [i](Recipe& r, std::int64_t v) { r.offset[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(v); },
+                          0});
+    fields.push_back({[](const Recipe& r) { return std::int64_t{r.scale}; },
+                      [](Recipe& r, std::int64_t v) { r.scale = static_cast<std::int16_t>(v); }, clamp0(sp.scale)});
+    fields.push_back({[](const Recipe& r) { return std::int64_t{r.nudge}; },
+                      [](Recipe& r, std::int64_t v) { r.nudge = static_cast<std::int8_t>(v); },
+                      r0.nudge < 0 ? -sp.nudge.lo : sp.nudge.lo});
+    fields.push_back({[](const Recipe& r) { return std::int64_t{r.triple}; },
+                      [](Recipe& r, std::int64_t v) { r.triple = static_cast<std::uint8_t>(v); }, sp.triple.lo});
+    fields.push_back({[](const Recipe& r) { return std::int64_t{r.triple2}; },
+                      [](Recipe& r, std::int64_t v) { r.triple2 = static_cast<std::uint8_t>(v); }, sp.triple2.lo});
+    fields.push_back({[](const Recipe& r) { return std::int64_t{r.symmetry}; },
+                      [](Recipe& r, std::int64_t v) { r.symmetry = static_cast<std::uint8_t>(v); }, sp.symmetry.lo});
+    fields.push_back({[](const Recipe& r) { return std::int64_t{r.order}; },
+                      [](Recipe& r, std::int64_t v) { r.order = static_cast<std::uint8_t>(v); }, sp.order.lo});
+    for (int i = 0; i < 8; ++i)
+        fields.push_back({[i](const Recipe& r) { return r.raw[static_cast<std::size_t>(i)]; },
+                          [i](Recipe& r, std::int64_t v) { r.raw[static_cast<std::size_t>(i)] = v; }, 0});
+
+    int tries = 0;
+    bool progress = true;
+    while (progress && tries < budget) {
+        progress = false;
+        for (const Field& f : fields) {
+            // Candidates: the target itself, then halfway, then one step.
+            for (;;) {
+                const std::int64_t v = f.get(best.built_from);
+                if (v == f.target || tries >= budget) break;
+                bool moved = false;
+                for (std::int64_t c : {f.target, f.target + (v - f.target) / 2, v + (v > f.target ? -1 : 1)}) {
+                    if (c == v) continue;
+                    Recipe cand = best.built_from;
+                    f.set(cand, c);
+                    ++tries;
+                    Drawn d = realize(p, prec, cand);
+                    if (still_fails(d.args)) {
+                        best = std::move(d);
+                        moved = progress = true;
+                        break;
+                    }
+                    if (tries >= budget) break;
+                }
+                if (!moved) break;
+            }
+        }
+    }
+    return best;
+}
 
 const std::vector<FamilySource>& family_sources() {
     using families::Family;

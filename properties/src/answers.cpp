@@ -294,6 +294,36 @@ bool points_on_shapes(Primitive p, const Args<T>& v, const Answer<T>& ans, std::
     return true;
 }
 
+template <class T>
+Survey survey(Primitive p, families::Family f, const Impl<T>& impl, long n, std::uint64_t seed,
+              bool stop_at_first,
+              std::function<bool(const families::Recipe&, const Args<T>&, const Judgement&)> counts,
+              std::uint64_t ulp_bound) {
+    Survey out;
+    std::uint64_t state = seed;
+    for (long i = 0; i < n; ++i) {
+        const families::Recipe r = families::draw<T>(p, f, state);
+        const Args<T> a = families::realize<T>(p, r);
+        if (!valid_input(p, a)) continue;
+        ++out.cases;
+        const Judgement j = judge<T>(p, impl(a), oracle_answer<T>(p, a), ulp_bound);
+        if (j.ok() || (counts && !counts(r, a, j))) continue;
+        if (out.disagreements++ == 0) {
+            out.first = out.cases;
+            out.first_case = families::describe(r);
+            out.first_verdict = j.text();
+            if (stop_at_first) break;
+        }
+    }
+    return out;
+}
+
+template Survey survey<float>(Primitive, families::Family, const Impl<float>&, long, std::uint64_t, bool,
+                              std::function<bool(const families::Recipe&, const Args<float>&, const Judgement&)>,
+                              std::uint64_t);
+template Survey survey<double>(Primitive, families::Family, const Impl<double>&, long, std::uint64_t, bool,
+                               std::function<bool(const families::Recipe&, const Args<double>&, const Judgement&)>,
+                               std::uint64_t);
 template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&, std::uint64_t);
 template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&, std::uint64_t);
 template Impl<float> robust_impl<float>(Primitive);

@@ -33,6 +33,7 @@ struct AuditOptions {
     std::string out_dir;             ///< report.json / report.md when set
     std::string emit_cases;          ///< JSON lines of counterexamples when set
     bool progress = true;
+    bool shrink = true;              ///< shrink each row's counterexample along its recipe
 };
 
 int run_replay(const ReplayOptions& opt);

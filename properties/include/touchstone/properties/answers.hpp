@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "touchstone/families/families.hpp"
 #include "touchstone/geometry.hpp"
 
 namespace touchstone::properties {
@@ -177,6 +178,32 @@ Contact contact(Primitive p, const Args<T>& a);
 template <class T>
 bool points_on_shapes(Primitive p, const Args<T>& a, const Answer<T>& answer, std::uint64_t ulp_bound);
 
+// ----- surveys (no RapidCheck) ------------------------------------------------
+
+/// Disagreements of an implementation with the oracle over `n` cases drawn
+/// with families::draw (SplitMix64 from `seed`), invalid cases skipped.
+struct Survey {
+    long cases = 0;           ///< valid cases evaluated
+    long disagreements = 0;   ///< cases where `counts` said yes
+    long first = 0;           ///< 1-based index (among valid cases) of the first one; 0: none
+    std::string first_case;   ///< describe() of the first one
+    std::string first_verdict;
+};
+
+/// `counts(recipe, args, judgement)` decides which disagreements count (all
+/// when empty); the survey stops at the first when `stop_at_first`.
+template <class T>
+Survey survey(Primitive p, families::Family f, const Impl<T>& impl, long n, std::uint64_t seed,
+              bool stop_at_first = false,
+              std::function<bool(const families::Recipe&, const Args<T>&, const Judgement&)> counts = {},
+              std::uint64_t ulp_bound = 0);
+
+extern template Survey survey<float>(Primitive, families::Family, const Impl<float>&, long, std::uint64_t, bool,
+                                     std::function<bool(const families::Recipe&, const Args<float>&, const Judgement&)>,
+                                     std::uint64_t);
+extern template Survey survey<double>(Primitive, families::Family, const Impl<double>&, long, std::uint64_t, bool,
+                                      std::function<bool(const families::Recipe&, const Args<double>&, const Judgement&)>,
+                                      std::uint64_t);
 extern template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&, std::uint64_t);
 extern template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&, std::uint64_t);
 extern template Impl<float> robust_impl<float>(Primitive);
