@@ -21,12 +21,20 @@
 //                 argument = byte % arity(p). Applied after realize().
 //   bytes 11..    64-bit words, 8 bytes each, fed to families::draw_from in
 //                 the order it asks for them (missing bytes read as 0).
+//   Bytes past max_input_size are ignored.
 //
 // The decoder is total: every byte string decodes (the empty string is the
 // raw all-zero float configuration), so the fuzzer never wastes an input on
-// a parse error. Decoding the same bytes gives the same configuration on
-// every compiler and machine (families is deterministic; nudges are integer
-// steps through the representable values).
+// a parse error. The same bytes give the same configuration on every
+// compiler and machine (families is deterministic; nudges are integer steps
+// through the representable values).
+//
+// The decoder, the encoder, the mutator and the reporting live in their own
+// translation units (decode.cpp, mutator.cpp, report.cpp), compiled without
+// coverage instrumentation: libFuzzer's per-execution cost grows with every
+// instrumented branch, and the decoder's loops are not what we want covered.
+// What the decoder knows about an input reaches libFuzzer as explicit
+// features instead (note_feature(), libFuzzer's extra counters).
 #pragma once
 
 #include <array>
@@ -34,9 +42,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
-#include <limits>
 #include <type_traits>
-#include <vector>
 
 #include "touchstone/case_file.hpp"
 #include "touchstone/families/families.hpp"
@@ -57,6 +63,9 @@ inline constexpr std::size_t recipe_base_offset = 2;
 inline constexpr std::size_t recipe_nudges_offset = 3;
 inline constexpr int recipe_nudge_count = 4;
 inline constexpr std::size_t recipe_words_offset = recipe_nudges_offset + 2 * recipe_nudge_count;
+/// Longest input that means anything: draw_from asks for at most 24 words
+/// (11 + 24 * 8 = 203 bytes). The targets' -max_len (options/*.options).
+inline constexpr std::size_t max_input_size = 256;
 
 /// The precisions a target decodes: both (chosen by mode bit 1) or one fixed
 /// precision (the tutorial ports run in the precision their tutorial used).
@@ -68,7 +77,7 @@ struct TargetSpec {
     Precisions precisions;
 };
 
-/// Number of bytes of a raw input of `spec` in precision T.
+/// Number of bytes of a raw input of primitive p in precision T.
 template <class T>
 constexpr std::size_t raw_size(Primitive p) {
     return raw_args_offset + static_cast<std::size_t>(arity(p)) * sizeof(T);
@@ -117,21 +126,6 @@ T from_bits(BitsOf<T> u) {
 template <class T>
 inline constexpr BitsOf<T> sign_mask = BitsOf<T>{1} << (sizeof(T) * 8 - 1);
 
-/// Reads n <= 8 bytes little-endian from [data + at, data + size); bytes
-/// past the end read as 0.
-inline std::uint64_t load_le(const std::uint8_t* data, std::size_t size, std::size_t at, int n) {
-    std::uint64_t v = 0;
-    for (int k = 0; k < n; ++k) {
-        const std::size_t i = at + static_cast<std::size_t>(k);
-        if (i < size) v |= std::uint64_t{data[i]} << (8 * k);
-    }
-    return v;
-}
-
-inline void store_le(std::uint8_t* out, std::uint64_t v, int n) {
-    for (int k = 0; k < n; ++k) out[k] = static_cast<std::uint8_t>(v >> (8 * k));
-}
-
 // ---------------------------------------------------------------------------
 // The configuration.
 
@@ -173,120 +167,67 @@ Case to_case(const Config<T>& c) {
 }
 
 // ---------------------------------------------------------------------------
-// Recipe tables: families_for(), bases() and space() allocate; the decoder
-// runs a million times a second, so each target computes them once.
+// Decoding and encoding (decode.cpp).
+
+/// Decodes bytes in precision float / double (the caller chose it with
+/// precision_of()). With `features`, also records what the decoder saw as
+/// libFuzzer features (note_feature); the mutator decodes without.
+Config<float> decode_f32(Primitive p, const std::uint8_t* data, std::size_t size, bool features = true);
+Config<double> decode_f64(Primitive p, const std::uint8_t* data, std::size_t size, bool features = true);
 
 template <class T>
-class RecipeTables {
-public:
-    static const RecipeTables& get(Primitive p) {
-        static const std::array<RecipeTables, all_primitives.size()> tables = [] {
-            std::array<RecipeTables, all_primitives.size()> t{};
-            for (Primitive q : all_primitives) t[static_cast<std::size_t>(q)] = RecipeTables(q);
-            return t;
-        }();
-        return tables[static_cast<std::size_t>(p)];
-    }
-
-    /// The applicable families of the primitive, in all_families order.
-    const std::vector<families::Family>& family_list() const { return families_; }
-    const std::vector<families::Family>& base_list(std::size_t family_index) const {
-        return bases_[family_index];
-    }
-    const families::RecipeSpace& space(std::size_t family_index, std::size_t base_index) const {
-        return spaces_[family_index][base_index];
-    }
-
-    RecipeTables() = default;
-
-private:
-    explicit RecipeTables(Primitive p) : families_(families::families_for(p)) {
-        for (families::Family f : families_) {
-            bases_.push_back(families::bases(p, f));
-            spaces_.emplace_back();
-            for (families::Family b : bases_.back()) spaces_.back().push_back(families::space<T>(p, f, b));
-        }
-    }
-
-    std::vector<families::Family> families_;
-    std::vector<std::vector<families::Family>> bases_;
-    std::vector<std::vector<families::RecipeSpace>> spaces_;
-};
-
-// ---------------------------------------------------------------------------
-// Decoding.
-
-template <class T>
-Config<T> decode_raw(Primitive p, const std::uint8_t* data, std::size_t size) {
-    Config<T> c;
-    c.primitive = p;
-    const bool signed_radii = size > 0 && (data[0] & mode_signed_radii);
-    for (int i = 0; i < arity(p); ++i) {
-        auto u = static_cast<BitsOf<T>>(
-            load_le(data, size, raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
-        if (is_radius(p, i) && !signed_radii) u &= ~sign_mask<T>;
-        c.args[static_cast<std::size_t>(i)] = from_bits<T>(u);
-    }
-    return c;
+Config<T> decode(Primitive p, const std::uint8_t* data, std::size_t size, bool features = true) {
+    if constexpr (sizeof(T) == sizeof(float)) return decode_f32(p, data, size, features);
+    else return decode_f64(p, data, size, features);
 }
-
-template <class T>
-Config<T> decode_recipe(Primitive p, const std::uint8_t* data, std::size_t size) {
-    const RecipeTables<T>& tables = RecipeTables<T>::get(p);
-    const std::size_t nf = tables.family_list().size();
-    const std::size_t fi = load_le(data, size, recipe_family_offset, 1) % nf;
-    const std::size_t nb = tables.base_list(fi).size();
-    const std::size_t bi = load_le(data, size, recipe_base_offset, 1) % nb;
-
-    std::size_t at = recipe_words_offset;
-    const families::Recipe recipe = families::draw_from(tables.space(fi, bi), [&] {
-        const std::uint64_t w = load_le(data, size, at, 8);
-        at += 8;
-        return w;
-    });
-
-    Config<T> c;
-    c.primitive = p;
-    c.from_recipe = true;
-    c.family = tables.family_list()[fi];
-    c.args = families::realize<T>(p, recipe);
-    const int n = arity(p);
-    for (int k = 0; k < recipe_nudge_count; ++k) {
-        const std::size_t slot = recipe_nudges_offset + 2 * static_cast<std::size_t>(k);
-        const auto ulps = static_cast<std::int8_t>(load_le(data, size, slot + 1, 1));
-        if (ulps == 0) continue;
-        const auto i = static_cast<std::size_t>(load_le(data, size, slot, 1) % static_cast<unsigned>(n));
-        c.args[i] = families::step_ulps<T>(c.args[i], ulps);
-    }
-    return c;
-}
-
-/// Decodes bytes in precision T (the caller chose T with precision_of()).
-template <class T>
-Config<T> decode(Primitive p, const std::uint8_t* data, std::size_t size) {
-    if (size > 0 && (data[0] & mode_recipe)) return decode_recipe<T>(p, data, size);
-    return decode_raw<T>(p, data, size);
-}
-
-// ---------------------------------------------------------------------------
-// Encoding (raw mode), used by the custom mutator and by the seed encoder.
 
 /// Writes `c` as a raw input into out[0 .. raw_size<T>(p)); returns that
 /// size, or 0 when max_size is too small. The precision bit is set for
 /// double; mode_signed_radii is set when a radius has its sign bit set (a
 /// negative radius or -0), so that decode(encode(c)) == c bit for bit.
+std::size_t encode_raw(const Config<float>& c, std::uint8_t* out, std::size_t max_size);
+std::size_t encode_raw(const Config<double>& c, std::uint8_t* out, std::size_t max_size);
+
+/// The bug class of a configuration, from its inputs alone (used by the
+/// benchmark's time-to-first-bug per class and printed with every report):
+///  * "range": a nonzero argument so large that squares or products of
+///    coordinates can overflow T (|v| >= 2^(emax/2 - 2)) or so small that
+///    they can underflow (|v| < 2^(emin/2 + P), so that differences of such
+///    values are below sqrt(smallest normal));
+///  * "degenerate": otherwise, a zero-length segment, a zero radius, or two
+///    circles with the same centre;
+///  * "boundary": everything else — ordinary magnitudes, so the answer was
+///    lost to a strict comparison at exact tangency/touching or to rounding
+///    near it.
+enum class BugClass : std::uint8_t { range, degenerate, boundary };
+BugClass bug_class(const Config<float>& c);
+BugClass bug_class(const Config<double>& c);
+const char* to_string(BugClass c);
+
+// ---------------------------------------------------------------------------
+// Semantic features (libFuzzer extra counters).
+
+/// Feature slots; each index is one libFuzzer feature.
+namespace feature {
+inline constexpr std::size_t decoder = 0;          // + kind*90 + precision*45 + family*5 + base (180)
+inline constexpr std::size_t magnitudes = 180;     // + arg*6 + magnitude class (48)
+inline constexpr std::size_t equal_pairs = 228;    // + pair index (28)
+inline constexpr std::size_t outcome = 256;        // + class*8 + answer (24)
+inline constexpr std::size_t invalid = 280;        // + 0 (1)
+inline constexpr std::size_t count = 288;
+}  // namespace feature
+
+/// Marks feature `index` as hit in this execution. Under libFuzzer the
+/// counters live in the __libfuzzer_extra_counters section, which libFuzzer
+/// reads as coverage and clears before every run; elsewhere they are inert.
+void note_feature(std::size_t index);
+
+/// The outcome feature: the bug class of the input times the answer
+/// (0/1 for a predicate, the kind for a construction).
 template <class T>
-std::size_t encode_raw(const Config<T>& c, std::uint8_t* out, std::size_t max_size) {
-    const std::size_t need = raw_size<T>(c.primitive);
-    if (max_size < need) return 0;
-    std::uint8_t mode = sizeof(T) == 8 ? mode_double : 0;
-    for (int i = 0; i < arity(c.primitive); ++i) {
-        const BitsOf<T> u = to_bits(c.args[static_cast<std::size_t>(i)]);
-        if (is_radius(c.primitive, i) && (u & sign_mask<T>)) mode |= mode_signed_radii;
-        store_le(out + raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), u, sizeof(T));
-    }
-    out[0] = mode;
-    return need;
+void note_outcome(const Config<T>& c, int answer) {
+    note_feature(feature::outcome + static_cast<std::size_t>(bug_class(c)) * 8 +
+                 static_cast<std::size_t>(answer & 7));
 }
 
 }  // namespace touchstone::fuzz

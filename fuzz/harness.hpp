@@ -20,11 +20,7 @@
 //                                  build/audit/touchstone).
 #pragma once
 
-#include <cmath>
 #include <cstdint>
-#include <cstdio>
-#include <limits>
-#include <cstdlib>
 #include <string>
 
 #include "decode.hpp"
@@ -36,99 +32,30 @@
 namespace touchstone::fuzz {
 
 // ---------------------------------------------------------------------------
-// Reporting.
-
-namespace detail {
-inline bool env_flag(const char* name) {
-    const char* v = std::getenv(name);
-    return v != nullptr && *v != '\0' && *v != '0';
-}
-inline std::string env_string(const char* name) {
-    const char* v = std::getenv(name);
-    return v ? v : "";
-}
-struct ReportState {
-    bool report_only = env_flag("TOUCHSTONE_FUZZ_REPORT_ONLY");
-    std::string only_class = env_string("TOUCHSTONE_FUZZ_CLASS");
-    std::uint64_t disagreements = 0;
-};
-inline ReportState& report_state() {
-    static ReportState s;
-    return s;
-}
-}  // namespace detail
+// Reporting (report.cpp).
 
 /// Report-only: print disagreements without trapping (replay of corpora
 /// that are known to contain tutorial bugs).
-inline void set_report_only(bool on) { detail::report_state().report_only = on; }
+void set_report_only(bool on);
 
 /// Number of disagreements reported so far in this process.
-inline std::uint64_t disagreements() { return detail::report_state().disagreements; }
+std::uint64_t disagreements();
+
+/// Prints the disagreement — a headline, the case as one JSON line of
+/// DESIGN.md's case format, the replay command — and traps (or counts it,
+/// in report-only mode). `what` says how they differ; `expect` is the
+/// oracle's answer, written to the case's optional "expect" field.
+/// Ignored when TOUCHSTONE_FUZZ_CLASS names another bug class.
+[[gnu::cold]] void report_disagreement(const char* target, const Case& c, BugClass cls,
+                                       const std::string& what, const std::string& expect);
+
+template <class T>
+[[gnu::cold]] void disagree(const char* target, const Config<T>& c, const std::string& what,
+                            const std::string& expect) {
+    report_disagreement(target, to_case(c), bug_class(c), what, expect);
+}
 
 inline std::string bool_name(bool b) { return b ? "true" : "false"; }
-
-/// The bug class of a configuration, from its inputs alone, for the
-/// benchmark's time-to-first-bug per class (scripts/fuzz-bench.sh):
-///  * "range": a nonzero argument so large that squares or products of
-///    coordinates can overflow T (|v| >= 2^(emax/2 - 2)) or so small that
-///    they can underflow (|v| < 2^(emin/2 + P): differences of such values
-///    are below sqrt(min normal));
-///  * "degenerate": otherwise, a zero-length segment, a zero radius, or two
-///    circles with the same centre;
-///  * "boundary": everything else — ordinary magnitudes, so the answer was
-///    lost to a strict comparison at exact tangency/touching or to rounding
-///    near it.
-template <class T>
-const char* bug_class(const Config<T>& c) {
-    constexpr int P = std::numeric_limits<T>::digits;
-    const T huge = std::ldexp(T(1), std::numeric_limits<T>::max_exponent / 2 - 2);
-    const T tiny = std::ldexp(T(1), (std::numeric_limits<T>::min_exponent - 1) / 2 + P);
-    const int n = arity(c.primitive);
-    for (int i = 0; i < n; ++i) {
-        const T m = std::fabs(c.args[static_cast<std::size_t>(i)]);
-        if (m != T(0) && (m >= huge || m < tiny)) return "range";
-    }
-    const auto& a = c.args;
-    bool degenerate = false;
-    switch (c.primitive) {
-        case Primitive::point_in_disk: degenerate = a[4] == T(0); break;
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections:
-            degenerate = a[2] == T(0) || a[5] == T(0) || (a[0] == a[3] && a[1] == a[4]);
-            break;
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points:
-            degenerate = (a[0] == a[2] && a[1] == a[3]) || a[6] == T(0);
-            break;
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection:
-            degenerate = (a[0] == a[2] && a[1] == a[3]) || (a[4] == a[6] && a[5] == a[7]);
-            break;
-    }
-    return degenerate ? "degenerate" : "boundary";
-}
-
-/// Prints the disagreement and traps (or counts it, in report-only mode).
-/// `what` says how they differ; `expect` is the oracle's answer, written to
-/// the case's optional "expect" field.
-template <class T>
-[[gnu::cold, gnu::noinline]] void disagree(const char* target, const Config<T>& c,
-                                           const std::string& what, const std::string& expect) {
-    detail::ReportState& s = detail::report_state();
-    const char* cls = bug_class(c);
-    if (!s.only_class.empty() && s.only_class != cls) return;  // benchmark: another class
-    Case k = to_case(c);
-    k.expect = expect;
-    const std::string line = case_line(k);
-    const char* cli = std::getenv("TOUCHSTONE_FUZZ_CLI");
-    std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle [%s]: %s\n%s\nreplay: %s\n",
-                 target, cls, what.c_str(), line.c_str(),
-                 replay_command(line, cli ? cli : "build/audit/touchstone").c_str());
-    std::fflush(stderr);
-    ++s.disagreements;
-    if (!s.report_only) __builtin_trap();
-}
 
 // ---------------------------------------------------------------------------
 // Calling a primitive with a configuration's arguments (case-file order).
@@ -266,10 +193,13 @@ template <Primitive P, class T, class Impl, class Truth>
 void check_robust_predicate(const char* target, const Config<T>& c, Impl impl, Truth truth) {
     const bool got = call<P>(c.args, impl);
     if (!is_valid(c)) {
+        note_feature(feature::invalid);
         if (got) disagree(target, c, "invalid input gave true; robust.hpp documents false", "invalid_input");
         return;
     }
-    agree_predicate(target, c, got, call<P>(c.args, truth));
+    const bool want = call<P>(c.args, truth);
+    note_outcome(c, want);
+    agree_predicate(target, c, got, want);
 }
 
 /// Robust construction against the oracle, 0 ulps (robust.hpp promises
@@ -284,12 +214,15 @@ void check_robust_construction(const char* target, const Config<T>& c, Impl impl
         else if constexpr (P == Primitive::circle_intersections)
             documented = documented && got.count == 0 && got.kind == CircleKind::none;
         else documented = documented && got.kind == SegmentKind::none;
+        note_feature(feature::invalid);
         if (!documented)
             disagree(target, c, "invalid input did not give robust.hpp's documented empty result",
                      "invalid_input");
         return;
     }
     const auto want = call<P>(c.args, truth);
+    if constexpr (P == Primitive::segment_circle_points) note_outcome(c, want.count);
+    else note_outcome(c, static_cast<int>(want.kind));
     constexpr std::uint64_t max_ulps = 0;
     if constexpr (P == Primitive::circle_intersections) agree_circles(target, c, got, want, max_ulps);
     else if constexpr (P == Primitive::segment_circle_points)
@@ -302,7 +235,9 @@ void check_robust_construction(const char* target, const Config<T>& c, Impl impl
 template <Primitive P, class T, class Impl, class Truth>
 void check_tutorial_predicate(const char* target, const Config<T>& c, Impl impl, Truth truth) {
     if (!is_valid(c)) return;
-    agree_predicate(target, c, call<P>(c.args, impl), call<P>(c.args, truth));
+    const bool want = call<P>(c.args, truth);
+    note_outcome(c, want);
+    agree_predicate(target, c, call<P>(c.args, impl), want);
 }
 
 // ---------------------------------------------------------------------------

@@ -54,7 +54,7 @@ struct Row {
     std::size_t impl = 0;
     std::size_t family = 0;
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0,
-                  far_points = 0, invalid = 0;
+                  far_points = 0, invalid = 0, tolerated = 0;
     std::vector<std::uint64_t> ulps;  // per compared point set
     Example example;
     std::uint64_t wrong() const { return false_hits + false_misses + wrong_kinds + nans + far_points; }
@@ -209,7 +209,12 @@ int run_audit(const AuditOptions& opt) {
                         continue;
                     }
                     const Answer got = impls[i].eval(d.args.data());
-                    const Judgement j = judge(cell.primitive, cell.precision, got, truth, impls[i].ulp_tolerance);
+                    const Graded graded = grade(impls[i], got, truth, d.args.data());
+                    const Judgement& j = graded.judgement;
+                    if (graded.tolerated) {
+                        ++row.tolerated;
+                        continue;
+                    }
                     switch (j.verdict) {
                         case Verdict::false_hit: ++row.false_hits; break;
                         case Verdict::false_miss: ++row.false_misses; break;
@@ -224,7 +229,7 @@ int run_audit(const AuditOptions& opt) {
                         const double cx = complexity(d.args, n);
                         if (cx < row.example.complexity) {
                             row.example = Example{d.args, d.recipe, d, j, answer_json(cell.primitive, got),
-                                                  answer_json(cell.primitive, truth), cx};
+                                                  answer_json(cell.primitive, claimed_truth(impls[i], truth, d.args.data())), cx};
                         }
                     }
                 }
@@ -239,14 +244,15 @@ int run_audit(const AuditOptions& opt) {
                     auto fails = [&](const std::array<double, 8>& a) {
                         const Answer t = oracle_answer(cell.primitive, cell.precision, a.data());
                         if (!t.valid) return false;
-                        return judge(cell.primitive, cell.precision, impl.eval(a.data()), t, impl.ulp_tolerance)
-                                   .verdict == want;
+                        const Graded gr = grade(impl, impl.eval(a.data()), t, a.data());
+                        return !gr.tolerated && gr.judgement.verdict == want;
                     };
                     const Drawn s = shrink(cell.primitive, cell.precision, row.example.drawn, fails);
                     const Answer t = oracle_answer(cell.primitive, cell.precision, s.args.data());
                     const Answer g = impl.eval(s.args.data());
-                    row.example = Example{s.args, s.recipe, s, judge(cell.primitive, cell.precision, g, t, impl.ulp_tolerance),
-                                          answer_json(cell.primitive, g), answer_json(cell.primitive, t),
+                    row.example = Example{s.args, s.recipe, s, grade(impl, g, t, s.args.data()).judgement,
+                                          answer_json(cell.primitive, g),
+                                          answer_json(cell.primitive, claimed_truth(impl, t, s.args.data())),
                                           complexity(s.args, n)};
                 }
             }
@@ -291,6 +297,9 @@ int run_audit(const AuditOptions& opt) {
         rr.nans = r.nans;
         rr.beyond_tolerance = r.far_points;
         rr.invalid = r.invalid;
+        rr.tolerated = r.tolerated;
+        rr.boundary = impl.boundary == Boundary::open ? "open" : "closed";
+        rr.tolerance = impl.tolerance.describe();
         rr.ulp_tolerance = impl.ulp_tolerance;
         rr.compared_points = r.ulps.size();
         for (auto u : r.ulps) rr.worst_ulps = std::max(rr.worst_ulps, u);

@@ -3,7 +3,9 @@
 #include "touchstone/audit/registry.hpp"
 
 #include <cmath>
-#include <mutex>
+#include <algorithm>
+#include <cstdio>
+#include <limits>
 
 #include "touchstone/oracle/oracle.hpp"
 #include "touchstone/tutorial.hpp"
@@ -117,7 +119,13 @@ void add_tutorials(std::vector<Implementation>& out) {
     const Precision prec = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
     auto add = [&](const char* name, Primitive p, const char* origin,
                    std::function<Answer(const double*)> f) {
-        out.push_back(Implementation{name, p, prec, origin, 0, std::move(f)});
+        Implementation impl;
+        impl.name = name;
+        impl.primitive = p;
+        impl.precision = prec;
+        impl.origin = origin;
+        impl.eval = std::move(f);
+        out.push_back(std::move(impl));
     };
     add("tutorial-000", Primitive::segment_hits_disk, "000_dce494016c63ac41.txt", [](const double* r) {
         const Args<T> a(r);
@@ -162,8 +170,13 @@ template <class T>
 void add_robust(std::vector<Implementation>& out) {
     const Precision prec = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
     for (Primitive p : all_primitives) {
-        out.push_back(Implementation{"robust", p, prec, "touchstone::robust", 0,
-                                     [p](const double* r) { return robust_eval<T>(p, r); }});
+        Implementation impl;
+        impl.name = "robust";
+        impl.primitive = p;
+        impl.precision = prec;
+        impl.origin = "touchstone::robust";
+        impl.eval = [p](const double* r) { return robust_eval<T>(p, r); };
+        out.push_back(std::move(impl));
     }
 }
 #endif
@@ -253,6 +266,63 @@ Judgement judge(Primitive p, Precision prec, const Answer& got, const Answer& tr
     }
     if (j.ulps > ulp_tolerance) j.verdict = Verdict::ulps;
     return j;
+}
+
+double Tolerance::band(Primitive p, Precision prec, const double* args) const {
+    double scale = 0;
+    for (int i = 0; i < arity(p); ++i)
+        if (std::isfinite(args[i])) scale = std::max(scale, std::fabs(args[i]));
+    double ulp = 0;
+    if (prec == Precision::f32) {
+        const float s = static_cast<float>(scale);
+        ulp = static_cast<double>(std::nextafter(s, INFINITY)) - s;
+    } else {
+        ulp = std::nextafter(scale, INFINITY) - scale;
+    }
+    double b = absolute;
+    b = std::max(b, static_cast<double>(ulps) * ulp);
+    b = std::max(b, relative * scale);
+    return std::isfinite(b) ? b : std::numeric_limits<double>::max();
+}
+
+std::string Tolerance::describe() const {
+    if (!any()) return "none";
+    std::string out;
+    auto add = [&](const std::string& s) { out += (out.empty() ? "" : " or ") + s; };
+    char buf[64];
+    if (ulps) add(std::to_string(ulps) + " ulps");
+    if (relative > 0) {
+        std::snprintf(buf, sizeof buf, "%g relative", relative);
+        add(buf);
+    }
+    if (absolute > 0) {
+        std::snprintf(buf, sizeof buf, "%g absolute", absolute);
+        add(buf);
+    }
+    return out;
+}
+
+Answer claimed_truth(const Implementation& impl, const Answer& closed_truth, const double* args) {
+    if (impl.boundary == Boundary::closed || !closed_truth.valid || !is_predicate(impl.primitive) ||
+        !closed_truth.hit)
+        return closed_truth;
+    Answer t = closed_truth;
+    // Exactly on the boundary <=> the exact separation is 0 (the double
+    // overload is exact for float values too).
+    const bool touching = oracle::within_band(impl.primitive, args, 0.0);
+    if (touching) t.hit = false;
+    return t;
+}
+
+Graded grade(const Implementation& impl, const Answer& got, const Answer& closed_truth, const double* args) {
+    Graded g;
+    const Answer truth = claimed_truth(impl, closed_truth, args);
+    g.judgement = judge(impl.primitive, impl.precision, got, truth, impl.ulp_tolerance);
+    if (g.judgement.wrong() && impl.tolerance.any()) {
+        const double band = impl.tolerance.band(impl.primitive, impl.precision, args);
+        g.tolerated = oracle::within_band(impl.primitive, args, band);
+    }
+    return g;
 }
 
 std::string answer_json(Primitive p, const Answer& a) {

@@ -28,7 +28,7 @@ void write_table(std::ostream& out, const AuditResult& r) {
     out << pad("implementation", 21) << pad("prec", 7) << pad("primitive", 22) << pad("family", 15)
         << pad("cases", 7, true) << pad("f.hit", 7, true) << pad("f.miss", 7, true) << pad("kind", 6, true)
         << pad("nan", 6, true) << pad("ulp>", 6, true) << pad("worst", 7, true) << pad("med", 5, true)
-        << "  counterexample (hex args)\n";
+        << pad("tol'd", 6, true) << "  counterexample (hex args)\n";
     std::uint64_t wrong = 0;
     for (const RowResult& row : r.rows) {
         const bool cons = !is_predicate(row.primitive);
@@ -38,7 +38,7 @@ void write_table(std::ostream& out, const AuditResult& r) {
             << pad(num(row.false_misses), 7, true) << pad(cons ? num(row.wrong_kinds) : "-", 6, true)
             << pad(cons ? num(row.nans) : "-", 6, true) << pad(cons ? num(row.beyond_tolerance) : "-", 6, true)
             << pad(cons ? num(row.worst_ulps) : "-", 7, true) << pad(cons ? num(row.median_ulps) : "-", 5, true)
-            << "  ";
+            << pad(row.tolerance == "none" ? "-" : num(row.tolerated), 6, true) << "  ";
         if (row.example.present)
             out << to_string(row.example.verdict) << ": " << args_hex(row.example.c);
         else if (row.cases && row.invalid == row.cases)
@@ -63,13 +63,15 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             << ", \"precision\": " << json_string(to_string(row.precision))
             << ", \"primitive\": " << json_string(to_string(row.primitive))
             << ", \"kind\": " << (is_predicate(row.primitive) ? "\"predicate\"" : "\"construction\"")
+            << ", \"boundary\": " << json_string(row.boundary) << ", \"tolerance\": " << json_string(row.tolerance)
             << ", \"family\": " << json_string(row.family) << ", \"cases\": " << row.cases
             << ", \"false_hits\": " << row.false_hits << ", \"false_misses\": " << row.false_misses
             << ", \"wrong_kinds\": " << row.wrong_kinds << ", \"nan_outputs\": " << row.nans
             << ", \"beyond_tolerance\": " << row.beyond_tolerance << ", \"invalid_inputs\": " << row.invalid
             << ", \"ulp_tolerance\": " << row.ulp_tolerance << ", \"compared_points\": " << row.compared_points
             << ", \"worst_ulps\": " << row.worst_ulps << ", \"median_ulps\": " << row.median_ulps
-            << ", \"wrong\": " << row.wrong() << ", \"counterexample\": ";
+            << ", \"wrong\": " << row.wrong() << ", \"wrong_inside_tolerance\": " << row.tolerated
+            << ", \"counterexample\": ";
         if (!row.example.present) {
             out << "null}";
             continue;
@@ -109,13 +111,15 @@ void write_markdown_report(std::ostream& out, const AuditResult& r) {
             << s.bad_rows << " / " << s.rows << " |\n";
     out << "\n## Rows with wrong answers\n\n"
         << "| implementation | prec | primitive | family | cases | false hit | false miss | wrong kind | NaN | "
-           "beyond tol. | worst ulp | counterexample |\n|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n";
+           "beyond tol. | worst ulp | inside declared tol. | counterexample |\n"
+           "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n";
     for (const RowResult& row : r.rows) {
         if (!row.wrong()) continue;
         out << "| `" << row.implementation << "` | " << to_string(row.precision) << " | " << to_string(row.primitive)
             << " | " << row.family << " | " << row.cases << " | " << row.false_hits << " | " << row.false_misses
             << " | " << row.wrong_kinds << " | " << row.nans << " | " << row.beyond_tolerance << " | "
-            << row.worst_ulps << " | " << to_string(row.example.verdict) << ": `" << args_hex(row.example.c)
+            << row.worst_ulps << " | " << (row.tolerance == "none" ? std::string("-") : num(row.tolerated)) << " | "
+            << to_string(row.example.verdict) << ": `" << args_hex(row.example.c)
             << "` |\n";
     }
 }

@@ -81,7 +81,8 @@ T round_positive(const Surd& x, T c) {
     constexpr T max = limits::max();
     constexpr T inf = limits::infinity();
     // M + ulp(M)/2 with ulp(M) = 2^(emax - p): the overflow threshold.
-    const Rational overflow_threshold =
+    // (A function-local static: initialised once, thread-safely, per T.)
+    static const Rational overflow_threshold =
         to_rational(max) + to_rational(std::ldexp(T(1), limits::max_exponent - limits::digits - 1));
 
     for (;;) {

@@ -37,18 +37,19 @@ rc::Gen<Int> signed_field(Int lo_magnitude, Int max_magnitude) {
                         [](const std::pair<Int, Int>& v) { return v.first * v.second; });
 }
 
-/// Log-uniform offsets as draw_from makes them: bits in [0, max_bits], then a
-/// value below 2^bits; shrinks the bit count (and so the offset) toward 0.
-rc::Gen<Int> offset_field(int max_bits) {
-    if (max_bits <= 0) return rc::gen::just(Int{0});
-    return rc::gen::map(
-        rc::gen::tuple(rc::gen::inRange<int>(0, max_bits + 1),
-                       rc::gen::inRange<Int>(0, Int{1} << 62), rc::gen::element(Int{1}, Int{-1})),
-        [](const std::tuple<int, Int, Int>& v) {
-            const int bits = std::get<0>(v);
-            const Int m = bits == 0 ? 0 : (std::get<1>(v) & ((Int{1} << bits) - 1));
-            return m * std::get<2>(v);
-        });
+/// The translation as draw_from makes it: one bit count in [0, max_bits] for
+/// both coordinates, then a value below 2^bits for each; shrinks the bit
+/// count (and so the translation) toward 0.
+rc::Gen<std::pair<Int, Int>> offset_field(int max_bits) {
+    if (max_bits <= 0) return rc::gen::just(std::pair<Int, Int>{0, 0});
+    const auto coordinate = rc::gen::pair(rc::gen::inRange<Int>(0, Int{1} << 62), rc::gen::element(Int{1}, Int{-1}));
+    return rc::gen::map(rc::gen::tuple(rc::gen::inRange<int>(0, max_bits + 1), coordinate, coordinate),
+                        [](const std::tuple<int, std::pair<Int, Int>, std::pair<Int, Int>>& v) {
+                            const int bits = std::get<0>(v);
+                            const Int mask = bits == 0 ? 0 : (Int{1} << bits) - 1;
+                            return std::pair<Int, Int>{(std::get<1>(v).first & mask) * std::get<1>(v).second,
+                                                       (std::get<2>(v).first & mask) * std::get<2>(v).second};
+                        });
 }
 
 rc::Gen<Recipe> from_space(const RecipeSpace& sp, const std::vector<int>& subs) {
@@ -70,11 +71,11 @@ rc::Gen<Recipe> from_space(const RecipeSpace& sp, const std::vector<int>& subs) 
     const auto shape = rc::gen::tuple(sub, field(sp.mode), field(sp.triple), field(sp.triple2),
                                       field(sp.symmetry), field(sp.order));
     const auto size = rc::gen::tuple(field(sp.size), field(sp.size), field(sp.size));
-    const auto offset = rc::gen::pair(offset_field(sp.offset_bits), offset_field(sp.offset_bits));
+    const auto offset = offset_field(sp.offset_bits);
     return rc::gen::apply(
         [sp](const std::tuple<Int, Int, Int, Int, Int, Int>& sh, Int operand, Int nudge, Int sc,
              const std::tuple<Int, Int, Int>& sz, const std::pair<Int, Int>& off,
-             const std::vector<Int>& rw) {
+             const std::vector<Int>& rw, const std::pair<Int, Int>& second) {
             Recipe r;
             r.primitive = sp.primitive;
             r.family = sp.family;
@@ -87,6 +88,8 @@ rc::Gen<Recipe> from_space(const RecipeSpace& sp, const std::vector<int>& subs) 
             r.order = static_cast<std::uint8_t>(std::get<5>(sh));
             r.operand = static_cast<std::uint8_t>(operand);
             r.nudge = static_cast<std::int8_t>(nudge);
+            r.operand2 = static_cast<std::uint8_t>(second.first);
+            r.nudge2 = static_cast<std::int8_t>(second.second);
             r.scale = static_cast<std::int16_t>(sc);
             r.size = {static_cast<std::int32_t>(std::get<0>(sz)),
                       static_cast<std::int32_t>(std::get<1>(sz)),
@@ -95,7 +98,8 @@ rc::Gen<Recipe> from_space(const RecipeSpace& sp, const std::vector<int>& subs) 
             for (std::size_t i = 0; i < rw.size() && i < r.raw.size(); ++i) r.raw[i] = rw[i];
             return r;
         },
-        shape, field(sp.operand), signed_field(sp.nudge.lo, sp.nudge.hi), scale, size, offset, raw);
+        shape, field(sp.operand), signed_field(sp.nudge.lo, sp.nudge.hi), scale, size, offset, raw,
+        rc::gen::pair(field(sp.operand2), signed_field(sp.nudge2.lo, sp.nudge2.hi)));
 }
 
 }  // namespace

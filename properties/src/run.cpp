@@ -55,6 +55,11 @@ std::optional<families::Recipe>& last_counterexample() {
     return last;
 }
 
+std::string& last_verdict() {
+    static std::string last;
+    return last;
+}
+
 PropertyRun finish(const std::string& id, const rc::detail::TestResult& result,
                    std::uint64_t seed, double seconds) {
     PropertyRun run;
@@ -78,6 +83,7 @@ PropertyRun finish(const std::string& id, const rc::detail::TestResult& result,
         config.reproduce[id] = failure.reproduce;
         run.reproduce = rc::detail::configToMinimalString(config);
         run.counterexample = last_counterexample();
+        run.counterexample_verdict = last_verdict();
     } else if (result.match(gave_up)) {
         run.passed = false;
         run.cases = gave_up.numSuccess;
@@ -89,7 +95,10 @@ PropertyRun finish(const std::string& id, const rc::detail::TestResult& result,
 
 }  // namespace detail
 
-void note_counterexample(const families::Recipe& r) { detail::last_counterexample() = r; }
+void note_counterexample(const families::Recipe& r, const std::string& verdict) {
+    detail::last_counterexample() = r;
+    detail::last_verdict() = verdict;
+}
 
 void print_run(const PropertyRun& run) {
     std::ostringstream os;

@@ -31,9 +31,10 @@ void robust_equals_the_oracle(Primitive p, int base_cases) {
                            std::string(to_string(p)) + "_" + precision_name<T>();
     // Every applicable family, invalid included: the robust core must give
     // the documented answer there.
-    const PropertyRun run =
-        run_property(id, agrees_with_oracle<T>(p, robust_impl<T>(p), families::families_for(p), kRobustUlpBound),
-                     scaled_cases(base_cases));
+    AgreementOptions options;
+    options.ulp_bound = kRobustUlpBound;
+    const PropertyRun run = run_property(
+        id, agrees_with_oracle<T>(p, robust_impl<T>(p), families::families_for(p), options), scaled_cases(base_cases));
     print_run(run);
     EXPECT_TRUE(run.passed) << run.message;
 }

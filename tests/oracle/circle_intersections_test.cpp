@@ -4,9 +4,12 @@
 #include <cfloat>
 #include <cmath>
 #include <limits>
+#include <random>
 
+#include "exact_checks.hpp"
 #include "expect_point.hpp"
 #include "scales.hpp"
+#include "touchstone/oracle/exact.hpp"
 #include "touchstone/oracle/oracle.hpp"
 
 namespace touchstone::oracle {
@@ -179,6 +182,45 @@ void degenerate_kinds() {
 TEST(CircleIntersections, ConcentricIdenticalAndZeroRadius) {
     degenerate_kinds<float>();
     degenerate_kinds<double>();
+}
+
+
+// On random configurations (a small integer grid, where tangencies and
+// coincidences are frequent, and random magnitudes from 2^-1000 to 2^1000),
+// every exact point lies on both circles, `two` puts points[0] on the left of
+// c1 -> c2, and the rounded points are round_to of the exact ones.
+TEST(CircleIntersections, ExactPointsLieOnBothCircles) {
+    std::mt19937_64 rng(11);
+    int seen[5] = {};
+    for (int i = 0; i < 1500; ++i) {
+        double v[6];
+        const int e = i % 2 ? int(rng() % 2001) - 1000 : 0;
+        for (double& x : v) x = std::ldexp(double(int(rng() % 13) - 6), e);
+        v[2] = std::fabs(v[2]);
+        v[5] = std::fabs(v[5]);
+        const Circle<double> c1{{v[0], v[1]}, v[2]}, c2{{v[3], v[4]}, v[5]};
+        const auto ex = circle_intersections_exact(c1, c2);
+        const auto r = circle_intersections(c1, c2);
+        ++seen[int(ex.kind)];
+        ASSERT_EQ(r.kind, ex.kind);
+        ASSERT_EQ(r.count, ex.count);
+        for (int k = 0; k < ex.count; ++k) {
+            EXPECT_EQ(test::on_circle_sign(ex.points[k], v[0], v[1], v[2]), 0) << i;
+            EXPECT_EQ(test::on_circle_sign(ex.points[k], v[3], v[4], v[5]), 0) << i;
+            EXPECT_EQ(r.points[k].x, round_to<double>(ex.points[k].x));
+            EXPECT_EQ(r.points[k].y, round_to<double>(ex.points[k].y));
+        }
+        if (ex.kind == CircleKind::two) {
+            // cross(c2 - c1, P0 - c1) > 0 (left), exactly.
+            const Rational dx = to_rational(v[3]) - to_rational(v[0]), dy = to_rational(v[4]) - to_rational(v[1]);
+            const Surd px = test::add(ex.points[0].x, test::rational(Rational(-to_rational(v[0]))));
+            const Surd py = test::add(ex.points[0].y, test::rational(Rational(-to_rational(v[1]))));
+            const Surd cr = test::add(test::mul(test::rational(dx), py), test::mul(test::rational(Rational(-dy)), px));
+            EXPECT_EQ(sign(cr), 1) << i;
+        }
+        if (HasFailure()) return;
+    }
+    for (int k = 0; k < 5; ++k) EXPECT_GT(seen[k], 0) << "kind " << k << " never generated";
 }
 
 }  // namespace

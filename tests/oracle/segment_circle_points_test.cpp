@@ -3,9 +3,12 @@
 
 #include <cmath>
 #include <limits>
+#include <random>
 
+#include "exact_checks.hpp"
 #include "expect_point.hpp"
 #include "scales.hpp"
+#include "touchstone/oracle/exact.hpp"
 #include "touchstone/oracle/oracle.hpp"
 
 namespace touchstone::oracle {
@@ -142,6 +145,43 @@ TEST(SegmentCirclePoints, HugeAndSubnormalMagnitudes) {
     ASSERT_EQ(r.count, 2);
     EXPECT_TRUE(same_point(r.points[0], -std::ldexp(14.0, -1074), u / 2));
     EXPECT_TRUE(same_point(r.points[1], std::ldexp(14.0, -1074), u / 2));
+}
+
+
+// Every exact point lies on the circle and on the segment (P = a + t v with
+// 0 <= t <= 1), in strictly increasing t; the count agrees with
+// segment_meets_circle.
+TEST(SegmentCirclePoints, ExactPointsLieOnCircleAndSegment) {
+    std::mt19937_64 rng(12);
+    int counts[3] = {};
+    for (int i = 0; i < 1500; ++i) {
+        double v[7];
+        const int e = i % 2 ? int(rng() % 2001) - 1000 : 0;
+        for (double& x : v) x = std::ldexp(double(int(rng() % 13) - 6), e);
+        v[6] = std::fabs(v[6]);
+        const Segment<double> s{{v[0], v[1]}, {v[2], v[3]}};
+        const Circle<double> c{{v[4], v[5]}, v[6]};
+        const auto ex = segment_circle_points_exact(s, c);
+        ++counts[ex.count];
+        EXPECT_EQ(ex.count > 0, segment_meets_circle(s, c)) << i;
+        for (int k = 0; k < ex.count; ++k) {
+            const Surd& t = ex.t[k];
+            EXPECT_EQ(test::on_circle_sign(ex.points[k], v[4], v[5], v[6]), 0) << i;
+            EXPECT_GE(compare(t, Surd{Rational(0)}), 0) << i;
+            EXPECT_LE(compare(t, Surd{Rational(1)}), 0) << i;
+            const Rational ax = to_rational(v[0]), ay = to_rational(v[1]);
+            const Rational vx = to_rational(v[2]) - ax, vy = to_rational(v[3]) - ay;
+            const Surd x = test::add(test::rational(ax), test::mul(test::rational(vx), t));
+            const Surd y = test::add(test::rational(ay), test::mul(test::rational(vy), t));
+            EXPECT_EQ(compare(x, ex.points[k].x), 0) << i;
+            EXPECT_EQ(compare(y, ex.points[k].y), 0) << i;
+        }
+        if (ex.count == 2) {
+            EXPECT_EQ(compare(ex.t[0], ex.t[1]), -1) << i;
+        }
+        if (HasFailure()) return;
+    }
+    for (int k = 0; k < 3; ++k) EXPECT_GT(counts[k], 0) << "count " << k << " never generated";
 }
 
 }  // namespace

@@ -1,11 +1,14 @@
 // Tests of oracle::segment_intersection (oracle/src/segment_intersection.cpp).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
 
 #include "expect_point.hpp"
 #include "scales.hpp"
+#include "touchstone/oracle/exact.hpp"
 #include "touchstone/oracle/oracle.hpp"
 
 namespace touchstone::oracle {
@@ -150,6 +153,43 @@ TEST(SegmentIntersection, HugeCoordinates) {
     ASSERT_EQ(f.kind, SegmentKind::overlap);
     EXPECT_TRUE(same_point(f.points[0], 0.0f, 0.0f));
     EXPECT_TRUE(same_point(f.points[1], F, 0.0f));
+}
+
+
+bool on_closed_segment(const Rational& px, const Rational& py, double ax, double ay, double bx, double by) {
+    const Rational qax = to_rational(ax), qay = to_rational(ay), qbx = to_rational(bx), qby = to_rational(by);
+    if ((qbx - qax) * (py - qay) - (qby - qay) * (px - qax) != 0) return false;
+    return std::min(qax, qbx) <= px && px <= std::max(qax, qbx) && std::min(qay, qby) <= py &&
+           py <= std::max(qay, qby);
+}
+
+// Every returned point lies on both closed segments; an overlap's ends are
+// lexicographically ordered; the kind agrees with segments_intersect.
+TEST(SegmentIntersection, PointsLieOnBothSegments) {
+    std::mt19937_64 rng(13);
+    int kinds[3] = {};
+    for (int i = 0; i < 3000; ++i) {
+        double v[8];
+        const int e = i % 2 ? int(rng() % 2001) - 1000 : 0;
+        for (double& x : v) x = std::ldexp(double(int(rng() % 7) - 3), e);
+        const Segment<double> s1{{v[0], v[1]}, {v[2], v[3]}}, s2{{v[4], v[5]}, {v[6], v[7]}};
+        const auto ex = segment_intersection_exact(s1, s2);
+        ++kinds[int(ex.kind)];
+        EXPECT_EQ(ex.kind != SegmentKind::none, segments_intersect(s1, s2)) << i;
+        const int n = ex.kind == SegmentKind::none ? 0 : ex.kind == SegmentKind::point ? 1 : 2;
+        for (int k = 0; k < n; ++k) {
+            const ExactPoint& P = ex.points[k];
+            ASSERT_TRUE(P.x.q == 0 && P.y.q == 0);
+            EXPECT_TRUE(on_closed_segment(P.x.p, P.y.p, v[0], v[1], v[2], v[3])) << i;
+            EXPECT_TRUE(on_closed_segment(P.x.p, P.y.p, v[4], v[5], v[6], v[7])) << i;
+        }
+        if (n == 2) {
+            const ExactPoint &lo = ex.points[0], &hi = ex.points[1];
+            EXPECT_TRUE(lo.x.p < hi.x.p || (lo.x.p == hi.x.p && lo.y.p < hi.y.p)) << i;
+        }
+        if (HasFailure()) return;
+    }
+    for (int k = 0; k < 3; ++k) EXPECT_GT(kinds[k], 0) << "kind " << k << " never generated";
 }
 
 }  // namespace

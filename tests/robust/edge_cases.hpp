@@ -145,7 +145,9 @@ void nudge_some(Rng& g, std::array<T, N>& x, std::size_t radius_index = N) {
 template <class T, std::size_t N>
 void mix_scale(Rng& g, std::array<T, N>& x, std::size_t radius_index = N) {
     const auto j = static_cast<std::size_t>(g.range(0, static_cast<int>(N) - 1));
-    T v = std::ldexp(static_cast<T>(g.range(1, 1000)), extreme_exponent<T>(g));
+    const int m = g.range(1, 1000);  // sequenced: argument order is unspecified
+    const int e = extreme_exponent<T>(g);
+    T v = std::ldexp(static_cast<T>(m), e);
     if (j != radius_index && g.coin()) v = -v;
     x[j] = g.coin() ? v : x[j] + v;
     if (!std::isfinite(x[j])) x[j] = v;

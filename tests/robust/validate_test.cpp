@@ -60,7 +60,9 @@ TYPED_TEST(Validate, NamesTheFirstBadFieldInCaseFileTerms) {
             EXPECT_FALSE(v.ok());
             EXPECT_EQ(v.field, pd[i]);
             EXPECT_EQ(v.reason, std::isnan(bad) ? "NaN" : "infinite");
-            if (!std::isnan(bad)) EXPECT_EQ(v.value, static_cast<double>(bad));
+            if (!std::isnan(bad)) {
+                EXPECT_EQ(v.value, static_cast<double>(bad));
+            }
         }
         for (int i = 0; i < 6; ++i) {
             auto x = circles_base<T>();

@@ -37,12 +37,13 @@ Vec2<T> input_point(const double* x) {
 // ----- circle_intersections ---------------------------------------------------
 
 /// sign(d^2 - (r1 + r2)^2) and sign(d^2 - (r1 - r2)^2) over integers.
-template <class I>
-std::pair<int, int> circle_signs_kernel(const I* X) {
-    const I dx = X[3] - X[0], dy = X[4] - X[1];
-    const I d2 = dx * dx + dy * dy;
-    const I s = X[2] + X[5], t = X[2] - X[5];
-    return {sign(I(d2 - s * s)), sign(I(d2 - t * t))};
+template <class C>
+std::pair<int, int> circle_signs_kernel(const C* X) {
+    using P = Product<C>;
+    const C dx = X[3] - X[0], dy = X[4] - X[1];
+    const P d2 = mul(dx, dx) + mul(dy, dy);
+    const C s = X[2] + X[5], t = X[2] - X[5];
+    return {sign(P(d2 - mul(s, s))), sign(P(d2 - mul(t, t)))};
 }
 
 template <class T>
@@ -67,9 +68,9 @@ CircleIntersection<T> circle_intersections_impl(const double* x, Layer& layer) {
 
     // Kind: outer = sign(d^2 - (r1+r2)^2), inner = sign(d^2 - (r1-r2)^2).
     const double dx = c2x - c1x, dy = c2y - c1y, s = r1 + r2, t = r1 - r2;
-    int outer = impl::filter_dist2(dx, dy, s * s);
-    int inner = outer > 0 ? 1 : impl::filter_dist2(dx, dy, t * t);
-    if (outer == impl::declined || inner == impl::declined) {
+    const impl::Filtered fo = impl::filter_dist2(dx, dy, s * s), fi = impl::filter_dist2(dx, dy, t * t);
+    int outer = fo.d > 0 ? 1 : -1, inner = fi.d > 0 ? 1 : -1;
+    if (!(fo.certain && (outer > 0 || fi.certain))) {
         std::tie(outer, inner) = run_scaled<6>(x, layer, [](const auto* X) { return circle_signs_kernel(X); });
     }
     if (outer > 0) {
@@ -132,12 +133,13 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
         // One point iff a is on the circle: |a - c|^2 == r^2, a zero the
         // filter never certifies, so it only proves "off the circle".
         bool on = false;
-        if (impl::filter_dist2(x[0] - x[4], x[1] - x[5], x[6] * x[6]) == impl::declined) {
+        if (!impl::filter_dist2(x[0] - x[4], x[1] - x[5], x[6] * x[6]).certain) {
             const double p[] = {x[0], x[1], x[4], x[5], x[6]};
             on = run_scaled<5>(p, layer, [](const auto* X) {
-                using I = std::remove_const_t<std::remove_pointer_t<decltype(X)>>;
-                const I dx = X[0] - X[2], dy = X[1] - X[3];
-                return sign(I(dx * dx + dy * dy - X[4] * X[4])) == 0;
+                using C = std::remove_const_t<std::remove_pointer_t<decltype(X)>>;
+                using P = Product<C>;
+                const C dx = X[0] - X[2], dy = X[1] - X[3];
+                return sign(P(mul(dx, dx) + mul(dy, dy) - mul(X[4], X[4]))) == 0;
             });
         }
         if (on) {
@@ -184,8 +186,8 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
 
 /// Exact orientation of (p, q, r): the filter, else the exact stage.
 int orientation_of(const double* p, const double* q, const double* r, Layer& layer) {
-    const int s = impl::filter_orientation(p[0], p[1], q[0], q[1], r[0], r[1]);
-    if (s != impl::declined) return s;
+    const impl::Filtered f = impl::filter_orientation(p[0], p[1], q[0], q[1], r[0], r[1]);
+    if (f.certain) return f.d > 0 ? 1 : -1;
     const double x[] = {p[0], p[1], q[0], q[1], r[0], r[1]};
     Layer l;
     const int e = orientation(x, l);

@@ -12,7 +12,9 @@
 #pragma once
 
 #include <cstdint>
+#include <cmath>
 #include <cstring>
+#include <type_traits>
 
 #include "touchstone/robust/detail/layers.hpp"
 
@@ -70,21 +72,54 @@ inline Scale common_scale(const Dyadic* d, int n) {
     return {e0, top - e0 + 1};
 }
 
-/// Largest integer magnitude (in bits) of the int128 layer: with |X| < 2^61,
-/// differences are < 2^62, products < 2^124, sums of three products < 2^126,
-/// and degree-4 comparisons use exact 256-bit products.
+/// The int128 layer: every input x_i = X_i 2^e0 with |X_i| < 2^61 in an
+/// int64. Differences then fit in int64 (< 2^62), products of two
+/// differences in __int128 (< 2^124, one imul), sums of three products
+/// (< 2^126) too, and the one degree-4 comparison uses exact 256-bit products.
 inline constexpr int int128_bits = 61;
 
-/// X_i = x_i 2^-e0 as 64-bit integers; requires scale.bits <= 62.
-inline void to_int(const Dyadic* d, int n, const Scale& s, I128* out) {
-    for (int i = 0; i < n; ++i) {
-        if (d[i].m == 0) {
-            out[i] = 0;
-            continue;
-        }
-        const auto mag = static_cast<std::int64_t>(d[i].m << (d[i].g - s.e0));
-        out[i] = d[i].neg ? -mag : mag;
+/// The int256 layer: |X_i| < 2^125 in an __int128. Differences < 2^126 still
+/// fit, products < 2^252 and sums of three < 2^254 fit a signed 256-bit
+/// integer (I256 below), degree-4 comparisons use 512-bit products.
+inline constexpr int int256_bits = 125;
+
+/// 2^k as a double, k in [-1022, 1023].
+inline double pow2(int k) {
+    const std::uint64_t bits = static_cast<std::uint64_t>(k + 1023) << 52;
+    double v;
+    std::memcpy(&v, &bits, sizeof v);
+    return v;
+}
+
+/// X_i = x_i 2^-e0 with e0 = floor(log2 max |x_i|) - (Bits - 1), so that
+/// |X_i| < 2^Bits. Multiplying by a power of two is exact unless it
+/// underflows, so x_i 2^-e0 is computed exactly whenever it is an integer;
+/// false when some x_i is not a multiple of 2^e0 (the exponent spread
+/// exceeds Bits): then the product is not an integer, or is a nonzero value
+/// that underflowed to 0. Int is int64 (Bits <= 62) or __int128 (<= 126).
+template <class Int, int Bits, int N>
+bool scale_to(const double* x, Int* X) {
+    double m = 0;
+    for (int i = 0; i < N; ++i) m = std::fmax(m, std::fabs(x[i]));
+    if (m == 0) {
+        for (int i = 0; i < N; ++i) X[i] = 0;
+        return true;
     }
+    const int top = top_exponent(decompose(m));
+    int k = Bits - 1 - top;  // scale by 2^k, k in [Bits - 1024, Bits + 1073]
+    double pre = 1;
+    if (k > 1000) {  // every input is tiny: scale in two exact steps
+        pre = pow2(1000);
+        k -= 1000;
+    }
+    const double scale = pow2(k);
+    for (int i = 0; i < N; ++i) {
+        const double s = x[i] * pre * scale;  // |s| < 2^Bits: the conversion is defined
+        const auto t = static_cast<Int>(s);
+        if (static_cast<double>(t) != s || (t == 0 && x[i] != 0)) return false;
+        X[i] = t;
+    }
+    return true;
 }
 
 /// X_i = x_i 2^-e0 as cpp_int, any spread.
@@ -101,10 +136,7 @@ inline void to_int(const Dyadic* d, int n, const Scale& s, Big* out) {
 }
 
 // ---------------------------------------------------------------------------
-// Signs and the one degree-4 comparison, for both integer types.
-
-inline int sign(I128 v) { return (v > 0) - (v < 0); }
-inline int sign(const Big& v) { return v.sign(); }
+// Exact fixed-width arithmetic beyond __int128.
 
 /// Exact 128 x 128 -> 256-bit unsigned product, as (high, low).
 struct U256 {
@@ -123,12 +155,88 @@ inline U256 mul_wide(U128 a, U128 b) {
 
 inline U128 magnitude(I128 v) { return v < 0 ? U128(0) - static_cast<U128>(v) : static_cast<U128>(v); }
 
-/// sign(a^2 - b c) for b, c >= 0.
+/// a + b + carry_in over 128-bit words; returns the sum, sets carry_out.
+inline U128 add_carry(U128 a, U128 b, unsigned carry_in, unsigned& carry_out) {
+    const U128 s = a + b;
+    const U128 t = s + carry_in;
+    carry_out = static_cast<unsigned>(s < a) + static_cast<unsigned>(t < s);
+    return t;
+}
+
+/// Signed 256-bit integer, two's complement in (hi, lo). Enough for the
+/// int256 layer: sums and differences of products of 126-bit differences.
+struct I256 {
+    U128 hi = 0, lo = 0;
+
+    friend I256 operator+(const I256& a, const I256& b) {
+        unsigned c = 0;
+        const U128 lo = add_carry(a.lo, b.lo, 0, c);
+        return {a.hi + b.hi + c, lo};
+    }
+    friend I256 operator-(const I256& a) {
+        const U128 lo = ~a.lo + 1;
+        return {~a.hi + (lo == 0 ? 1 : 0), lo};
+    }
+    friend I256 operator-(const I256& a, const I256& b) { return a + (-b); }
+    bool negative() const { return (hi >> 127) != 0; }
+};
+
+inline I256 mul(I128 a, I128 b) {
+    const U256 m = mul_wide(magnitude(a), magnitude(b));
+    const I256 p{m.hi, m.lo};
+    return (a < 0) != (b < 0) ? -p : p;
+}
+
+inline int sign(const I256& v) { return v.negative() ? -1 : ((v.hi | v.lo) != 0 ? 1 : 0); }
+
+/// Exact 256 x 256 -> 512-bit unsigned product, as four 128-bit words, low first.
+struct U512 {
+    U128 w[4];
+};
+inline U512 mul_wide(const U256& a, const U256& b) {
+    const U256 p00 = mul_wide(a.lo, b.lo), p01 = mul_wide(a.lo, b.hi);
+    const U256 p10 = mul_wide(a.hi, b.lo), p11 = mul_wide(a.hi, b.hi);
+    U512 r;
+    unsigned c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+    r.w[0] = p00.lo;
+    r.w[1] = add_carry(add_carry(p00.hi, p01.lo, 0, c1), p10.lo, 0, c2);
+    const unsigned k1 = c1 + c2;
+    r.w[2] = add_carry(add_carry(p01.hi, p10.hi, 0, c3), p11.lo, k1, c4);
+    r.w[3] = p11.hi + c3 + c4;  // the product is < 2^512: no carry out
+    return r;
+}
+
+inline U256 magnitude(const I256& v) {
+    const I256 m = v.negative() ? -v : v;
+    return {m.hi, m.lo};
+}
+
+// ---------------------------------------------------------------------------
+// Arithmetic of the layers: coordinates and differences C, products P.
+
+inline I128 mul(std::int64_t a, std::int64_t b) { return static_cast<I128>(a) * b; }
+inline Big mul(const Big& a, const Big& b) { return a * b; }
+
+template <class C>
+using Product = std::conditional_t<std::is_same_v<C, std::int64_t>, I128,
+                                   std::conditional_t<std::is_same_v<C, I128>, I256, Big>>;
+
+inline int sign(I128 v) { return (v > 0) - (v < 0); }
+inline int sign(const Big& v) { return v.sign(); }
+
+/// sign(a^2 - b c) for b, c >= 0 (the degree-4 term of the segment tests).
 inline int square_minus_product(I128 a, I128 b, I128 c) {
     const U128 m = magnitude(a);
     const U256 l = mul_wide(m, m), r = mul_wide(static_cast<U128>(b), static_cast<U128>(c));
     if (l.hi != r.hi) return l.hi > r.hi ? 1 : -1;
     if (l.lo != r.lo) return l.lo > r.lo ? 1 : -1;
+    return 0;
+}
+inline int square_minus_product(const I256& a, const I256& b, const I256& c) {
+    const U256 m = magnitude(a);
+    const U512 l = mul_wide(m, m), r = mul_wide(magnitude(b), magnitude(c));
+    for (int i = 3; i >= 0; --i)
+        if (l.w[i] != r.w[i]) return l.w[i] > r.w[i] ? 1 : -1;
     return 0;
 }
 inline int square_minus_product(const Big& a, const Big& b, const Big& c) {
@@ -138,22 +246,33 @@ inline int square_minus_product(const Big& a, const Big& b, const Big& c) {
 // ---------------------------------------------------------------------------
 // Dispatch.
 
-/// Runs kernel(X) on the scaled integers, in __int128 when they fit.
 template <int N, class Kernel>
-auto run_scaled(const double* x, Layer& layer, Kernel kernel) {
+[[gnu::noinline, gnu::cold]] auto run_wide(const double* x, Kernel kernel) {
     Dyadic d[N];
     for (int i = 0; i < N; ++i) d[i] = decompose(x[i]);
     const Scale s = common_scale(d, N);
-    if (s.bits <= int128_bits) {
-        I128 X[N];
-        to_int(d, N, s, X);
-        layer = Layer::int128;
-        return kernel(static_cast<const I128*>(X));
-    }
     Big X[N];
     to_int(d, N, s, X);
-    layer = Layer::wide;
     return kernel(static_cast<const Big*>(X));
+}
+
+/// Runs kernel(X) on the scaled integers: int64 coordinates when the spread
+/// allows (layer int128), else __int128 ones (layer int256), else cpp_int
+/// (layer wide).
+template <int N, class Kernel>
+auto run_scaled(const double* x, Layer& layer, Kernel kernel) {
+    std::int64_t X[N];
+    if (scale_to<std::int64_t, int128_bits, N>(x, X)) {
+        layer = Layer::int128;
+        return kernel(static_cast<const std::int64_t*>(X));
+    }
+    I128 Y[N];
+    if (scale_to<I128, int256_bits, N>(x, Y)) {
+        layer = Layer::int256;
+        return kernel(static_cast<const I128*>(Y));
+    }
+    layer = Layer::wide;
+    return run_wide<N>(x, kernel);
 }
 
 }  // namespace touchstone::robust::exact

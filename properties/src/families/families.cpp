@@ -34,11 +34,12 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
     static const std::vector<std::string_view> pc_tangent{"point on circle"};
     static const std::vector<std::string_view> pc_degenerate{
         "zero radius, point at centre", "zero radius, point apart", "point at centre",
-        "negative-zero radius, point at centre"};
-    static const std::vector<std::string_view> cc_tangent{"external", "internal"};
+        "negative-zero radius, point at centre", "point at centre, generic radius"};
+    static const std::vector<std::string_view> cc_tangent{
+        "external", "internal", "external, small second circle", "internal, small second circle"};
     static const std::vector<std::string_view> cc_degenerate{
         "point disk on the other circle", "point disk at the other centre", "concentric",
-        "identical", "two equal points", "two points apart"};
+        "identical", "two equal points", "two points apart", "concentric, generic radii"};
     static const std::vector<std::string_view> sc_tangent{"external", "internal",
                                                           "external, long segment"};
     static const std::vector<std::string_view> sc_collinear{"touch", "overlap", "disjoint",
@@ -48,7 +49,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
     static const std::vector<std::string_view> sc_degenerate{
         "zero length on circle",      "zero length inside",      "zero length outside",
         "zero radius inside segment", "zero radius at endpoint", "zero radius off segment",
-        "point at point",             "point apart"};
+        "point at point",             "point apart",             "zero length at centre, generic radius"};
     static const std::vector<std::string_view> ss_collinear{"overlap", "touch", "disjoint",
                                                             "contained", "identical"};
     static const std::vector<std::string_view> ss_endpoint{"shared endpoint", "T-junction",
@@ -130,6 +131,7 @@ struct Uses {
     bool triple2 = false;
     int sizes = 1;
     bool order = false;
+    bool generic_radius = false;  ///< the radii come from raw
 };
 
 Uses uses(Group g, Family base, int sub) {
@@ -150,6 +152,9 @@ Uses uses(Group g, Family base, int sub) {
         case Family::degenerate:
             u.sizes = 3;
             u.triple2 = g == Group::segment_segment && sub == 5;
+            u.generic_radius = (g == Group::point_circle && sub == 4) ||
+                               (g == Group::circle_circle && sub == 6) ||
+                               (g == Group::segment_circle && sub == 8);
             break;
         default: break;
     }
@@ -178,6 +183,16 @@ std::string describe_geometry(const Recipe& r, Family shown) {
     os << " s=(" << r.size[0];
     for (int i = 1; i < u.sizes; ++i) os << ',' << r.size[static_cast<std::size_t>(i)];
     os << ')';
+    if (u.generic_radius) {
+        os << " radius raw=(";
+        bool first = true;
+        for (int i = 0; i < arity(r.primitive); ++i)
+            if (is_radius_arg(r.primitive, i)) {
+                os << (first ? "" : ",") << r.raw[static_cast<std::size_t>(i)];
+                first = false;
+            }
+        os << ')';
+    }
     if (r.offset[0] != 0 || r.offset[1] != 0)
         os << " offset=(" << r.offset[0] << ',' << r.offset[1] << ')';
     if (u.order && r.order) os << " order=" << int(r.order);
@@ -276,7 +291,8 @@ bool operator==(const Recipe& a, const Recipe& b) {
     return a.primitive == b.primitive && a.family == b.family && a.base == b.base &&
            a.sub == b.sub && a.mode == b.mode && a.triple == b.triple &&
            a.triple2 == b.triple2 && a.symmetry == b.symmetry && a.order == b.order &&
-           a.operand == b.operand && a.nudge == b.nudge && a.scale == b.scale &&
+           a.operand == b.operand && a.nudge == b.nudge && a.operand2 == b.operand2 &&
+           a.nudge2 == b.nudge2 && a.scale == b.scale &&
            a.size == b.size && a.offset == b.offset && a.raw == b.raw;
 }
 
@@ -296,10 +312,15 @@ std::string describe(const Recipe& r) {
             if (r.base != Family::uniform) os << " x2^" << r.scale;
             break;
     }
-    if (r.nudge != 0)
-        os << ", nudged " << (r.nudge > 0 ? "+" : "") << int(r.nudge)
-           << (r.nudge == 1 || r.nudge == -1 ? " ulp" : " ulps") << " on "
-           << arg_name(r.primitive, r.operand);
+    auto nudge_text = [&os, &r](int k, int operand) {
+        os << (k > 0 ? "+" : "") << k << (k == 1 || k == -1 ? " ulp" : " ulps") << " on "
+           << arg_name(r.primitive, operand);
+    };
+    const bool second = r.nudge2 != 0 && r.operand2 < arity(r.primitive);
+    if (r.nudge != 0 || second) os << ", nudged ";
+    if (r.nudge != 0) nudge_text(r.nudge, r.operand);
+    if (r.nudge != 0 && second) os << " and ";
+    if (second) nudge_text(r.nudge2, r.operand2);
     return os.str();
 }
 
@@ -310,7 +331,8 @@ std::string to_json(const Recipe& r) {
        << ",\"mode\":" << int(r.mode) << ",\"triple\":" << int(r.triple)
        << ",\"triple2\":" << int(r.triple2) << ",\"symmetry\":" << int(r.symmetry)
        << ",\"order\":" << int(r.order) << ",\"operand\":" << int(r.operand)
-       << ",\"nudge\":" << int(r.nudge) << ",\"scale\":" << r.scale << ",\"size\":[" << r.size[0]
+       << ",\"nudge\":" << int(r.nudge) << ",\"operand2\":" << int(r.operand2)
+       << ",\"nudge2\":" << int(r.nudge2) << ",\"scale\":" << r.scale << ",\"size\":[" << r.size[0]
        << ',' << r.size[1] << ',' << r.size[2] << "],\"offset\":[" << r.offset[0] << ','
        << r.offset[1] << "],\"raw\":[";
     for (std::size_t i = 0; i < r.raw.size(); ++i) os << (i ? "," : "") << r.raw[i];
@@ -340,8 +362,8 @@ RecipeSpace space(Primitive p, Family family, Family base) {
     // Extreme 'scale' is a distance from the edge of T's range; the bound keeps
     // every mode inside its regime (realize.cpp derives the exponents):
     //   huge : max value 2^(emax - scale) >= 2^(emax/2) -> squares overflow;
-    //   tiny : values < 2^(denorm + scale + P) <= 2^(denorm/2 - 1) -> squares
-    //          underflow (needs scale <= -denorm/2 - 1 - P: 483 / 49);
+    //   tiny : values < 2^(emin/2 - 1 - scale) -> every square below the
+    //          smallest normal (subnormal or zero); floored at denorm_min;
     //   mixed: coordinates >= 2^(emax - scale - 2) >= 2^(emax/2).
     constexpr int extreme_scale_max = std::is_same_v<T, float> ? 48 : 480;
     constexpr int edge_scale_max = std::is_same_v<T, float> ? 20 : 60;
@@ -370,17 +392,25 @@ RecipeSpace space(Primitive p, Family family, Family base) {
         sp.scale = {-edge_scale_max, edge_scale_max};
         // Geometry < 2^20 plus offset < 2^(P-2) stays below 2^(P-1) (P >= 22): exact.
         sp.offset_bits = P - 2;
+        // The degenerate sub-kinds with a "generic radius" take it from raw:
+        // any integer below 2^(P-1) units, i.e. a radius with a full mantissa
+        // beside exact, integer coordinates.
+        if (base == Family::degenerate) sp.raw_bits = P - 1;
     }
     switch (family) {
         case Family::near_tangent:
         case Family::near_collinear:
             sp.operand = {0, n - 1};
             sp.nudge = {1, 8};
+            sp.operand2 = {0, 2 * n - 1};  // half of them: no second nudge
+            sp.nudge2 = {0, 8};
             break;
         case Family::extreme:
             sp.mode = {0, extreme_mode_count - 1};
             sp.operand = {0, n - 1};
             sp.nudge = {0, 8};
+            sp.operand2 = {0, 2 * n - 1};  // half of them: no second nudge
+            sp.nudge2 = {0, 8};
             sp.scale = {0, extreme_scale_max};
             break;
         case Family::invalid:

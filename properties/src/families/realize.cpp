@@ -91,6 +91,7 @@ struct Ingredients {
     std::int64_t s0, s1, s2;
     int sub;
     std::uint8_t triple2;
+    std::array<std::int64_t, 8> raw;
 };
 
 Ingredients ingredients(const Recipe& r) {
@@ -106,7 +107,14 @@ Ingredients ingredients(const Recipe& r) {
     in.s2 = std::max<std::int64_t>(1, r.size[2]);
     in.sub = r.sub;
     in.triple2 = r.triple2;
+    in.raw = r.raw;
     return in;
+}
+
+/// A generic radius: |raw| of the radius argument, any integer below 2^(P-1).
+std::int64_t generic_radius(const Ingredients& in, int arg) {
+    const std::int64_t v = in.raw[static_cast<std::size_t>(arg)];
+    return v < 0 ? -v : v;
 }
 
 // px py cx cy r — the circle at the origin.
@@ -127,10 +135,11 @@ Geo point_circle(Family base, const Ingredients& in) {
                 case 0: g.put(0, s0 * u), g.put(2, s0 * u); break;  // zero radius, point at centre
                 case 1: g.put(0, s0 * u); break;                     // zero radius, point apart
                 case 2: g.set(4, s0 * c); break;                     // point at centre
-                default:                                             // r = -0
+                case 3:                                              // r = -0
                     g.put(0, s0 * u), g.put(2, s0 * u);
                     g.negative_zero_radius = true;
                     break;
+                default: g.set(4, generic_radius(in, 4)); break;     // point at centre, any r
             }
             break;
         default: break;
@@ -151,10 +160,18 @@ Geo circle_circle(Family base, const Ingredients& in) {
                 g.set(2, s0 * c);
                 g.put(3, (s0 + s1) * u);
                 g.set(5, s1 * c);
-            } else {  // internal: |C1C2| = s1 c = r2 - r1
+            } else if (sub == 1) {  // internal: |C1C2| = s1 c = r2 - r1
                 g.set(2, s0 * c);
                 g.put(3, s1 * u);
                 g.set(5, (s0 + s1) * c);
+            } else {
+                // A circle 256 s0 / s1 times larger than the other (a body
+                // against the terrain): the formulas that divide by one radius
+                // or compare cos with 1 lose the small circle in the rounding.
+                const std::int64_t big = 256 * s0;
+                g.set(2, big * c);
+                g.put(3, (sub == 2 ? big + s1 : big - s1) * u);
+                g.set(5, s1 * c);
             }
             break;
         case Family::degenerate:
@@ -173,7 +190,11 @@ Geo circle_circle(Family base, const Ingredients& in) {
                     g.set(5, s0 * c);
                     break;
                 case 4: g.put(0, s0 * u), g.put(3, s0 * u); break;  // two equal points
-                default: g.put(3, s0 * u); break;  // two points apart
+                case 5: g.put(3, s0 * u); break;                    // two points apart
+                default:                                            // concentric, any radii
+                    g.set(2, generic_radius(in, 2));
+                    g.set(5, generic_radius(in, 5));
+                    break;
             }
             break;
         default: break;
@@ -233,7 +254,8 @@ Geo segment_circle(Family base, const Ingredients& in) {
                 case 4: seg(o, s1 * u); break;                                  // r = 0 at A
                 case 5: seg(s0 * u - s1 * w, s0 * u + s2 * w); break;           // r = 0 off segment
                 case 6: seg(s0 * u, s0 * u), g.put(4, s0 * u); break;           // point at point
-                default: seg(s0 * u, s0 * u); break;                            // point apart
+                case 7: seg(s0 * u, s0 * u); break;                             // point apart
+                default: g.set(6, generic_radius(in, 6)); break;                // A = B = C, any r
             }
             break;
         default: break;
@@ -461,7 +483,13 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
         for (int i = 0; i < n; ++i) largest = std::max(largest, magnitude(g.v[static_cast<std::size_t>(i)]));
         switch (mode) {
             case ExtremeMode::huge: exponent = emax - bit_length(largest) - r.scale; break;
-            case ExtremeMode::tiny: exponent = denorm + r.scale; break;
+            case ExtremeMode::tiny:
+                // The largest value just below 2^(emin/2), where squares leave
+                // the normal range, then 2^scale lower, down to denorm_min:
+                // squares from barely subnormal (precision loss) to zero.
+                exponent = std::max(denorm, (std::numeric_limits<T>::min_exponent - 1) / 2 - 1 -
+                                                bit_length(largest) - r.scale);
+                break;
             case ExtremeMode::mixed: exponent = emax - P - r.scale; break;
         }
     }
@@ -475,12 +503,15 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
             if (role[static_cast<std::size_t>(i)] == Role::radius) out[static_cast<std::size_t>(i)] = -T(0);
     }
 
-    // 6. Nudge one argument by k ulps (a radius never goes below +0).
-    if (r.nudge != 0 && n > 0) {
-        const auto k = static_cast<std::size_t>(r.operand % n);
-        out[k] = step_ulps(out[k], r.nudge);
+    // 6. Nudge one or two arguments by k ulps (a radius never goes below +0).
+    auto nudge = [&](int operand, int ulps) {
+        if (ulps == 0 || n == 0) return;
+        const auto k = static_cast<std::size_t>(operand % n);
+        out[k] = step_ulps(out[k], ulps);
         if (role[k] == Role::radius && std::signbit(out[k])) out[k] = T(0);
-    }
+    };
+    nudge(r.operand, r.nudge);
+    if (r.operand2 < n) nudge(r.operand2, r.nudge2);
 
     // 7. Poison.
     if (family == Family::invalid && n > 0) {

@@ -112,9 +112,10 @@ std::string check_point_circle(Family base, int sub, const Args<T>& a) {
                 case 0: LABEL_CHECK(c.r == 0 && !std::signbit(c.r) && p == c.c); break;
                 case 1: LABEL_CHECK(c.r == 0 && p != c.c); break;
                 case 2: LABEL_CHECK(c.r > 0 && p == c.c); break;
-                default: LABEL_CHECK(c.r == 0 && std::signbit(c.r) && p == c.c); break;
+                case 3: LABEL_CHECK(c.r == 0 && std::signbit(c.r) && p == c.c); break;
+                default: LABEL_CHECK(p == c.c); break;
             }
-            LABEL_CHECK(orc::point_in_disk(p, c) == (p == c.c || sub == 2));
+            LABEL_CHECK(orc::point_in_disk(p, c) == (p == c.c));
             return "";
         default: return "";
     }
@@ -129,7 +130,7 @@ std::string check_circle_circle(Family base, int sub, const Args<T>& a) {
         case Family::tangent:
             LABEL_CHECK(c1.r > 0 && c2.r > 0);
             LABEL_CHECK(orc::circle_intersections(c1, c2).kind == CircleKind::one);
-            if (sub == 0) {  // external
+            if (sub == 0 || sub == 2) {  // external
                 LABEL_CHECK(d2 == (r1 + r2) * (r1 + r2));
                 LABEL_CHECK(orc::disks_overlap(c1, c2));
                 LABEL_CHECK(!orc::disks_overlap(with(a, 2, -1).circle(0), c2));
@@ -156,7 +157,8 @@ std::string check_circle_circle(Family base, int sub, const Args<T>& a) {
                     LABEL_CHECK(orc::circle_intersections(c1, c2).kind == CircleKind::coincident);
                     break;
                 case 4: LABEL_CHECK(z1 && z2 && d2 == 0 && orc::disks_overlap(c1, c2)); break;
-                default: LABEL_CHECK(z1 && z2 && d2 > 0 && !orc::disks_overlap(c1, c2)); break;
+                case 5: LABEL_CHECK(z1 && z2 && d2 > 0 && !orc::disks_overlap(c1, c2)); break;
+                default: LABEL_CHECK(d2 == 0 && orc::disks_overlap(c1, c2)); break;
             }
             return "";
         }
@@ -227,10 +229,11 @@ std::string check_segment_circle(Family base, int sub, const Args<T>& a) {
                 case 4: LABEL_CHECK(c.r == 0 && s.a != s.b && (c.c == s.a || c.c == s.b)); break;
                 case 5: LABEL_CHECK(c.r == 0 && orient(s.a, s.b, c.c) != 0); break;
                 case 6: LABEL_CHECK(c.r == 0 && s.a == s.b && s.a == c.c); break;
-                default: LABEL_CHECK(c.r == 0 && s.a == s.b && s.a != c.c); break;
+                case 7: LABEL_CHECK(c.r == 0 && s.a == s.b && s.a != c.c); break;
+                default: LABEL_CHECK(s.a == s.b && s.a == c.c); break;
             }
             LABEL_CHECK(orc::segment_hits_disk(s, c) == (sub == 0 || sub == 1 || sub == 3 ||
-                                                         sub == 4 || sub == 6));
+                                                         sub == 4 || sub == 6 || sub == 8));
             return "";
         default: return "";
     }
@@ -380,20 +383,19 @@ std::string check_label(Primitive p, const Recipe& r) {
             // The exact configuration it was nudged from carries the label ...
             Recipe exact_r = r;
             exact_r.nudge = 0;
+            exact_r.nudge2 = 0;
             exact_r.family = r.family == Family::near_tangent ? Family::tangent : Family::collinear;
             exact_r.base = exact_r.family;
             const std::string why = check_label<T>(p, exact_r);
             if (!why.empty()) return "unnudged: " + why;
-            // ... and exactly one argument moved, by exactly |k| ulps.
+            // ... and only the nudged arguments moved, each by exactly the
+            // sum of its nudges in ulps.
             const Args<T> b{realize<T>(p, exact_r)};
             for (int i = 0; i < n; ++i) {
                 const std::uint64_t d = orc::ulp_distance(a.at(i), b.at(i));
-                if (i == r.operand % n) {
-                    const bool clamped = is_radius_arg(p, i) && a.at(i) == 0;
-                    LABEL_CHECK(clamped || d == static_cast<std::uint64_t>(std::abs(int(r.nudge))));
-                } else {
-                    LABEL_CHECK(d == 0);
-                }
+                const int k = (i == r.operand % n ? r.nudge : 0) + (i == r.operand2 ? r.nudge2 : 0);
+                const bool clamped = is_radius_arg(p, i) && a.at(i) == 0;
+                LABEL_CHECK(clamped || d == static_cast<std::uint64_t>(std::abs(k)));
             }
             return "";
         }
@@ -407,12 +409,13 @@ std::string check_label(Primitive p, const Recipe& r) {
             switch (static_cast<ExtremeMode>(r.mode)) {
                 case ExtremeMode::huge: LABEL_CHECK(largest > big); break;  // its square overflows
                 case ExtremeMode::tiny:
-                    LABEL_CHECK(largest * largest == 0);  // every square underflows
+                    // every square is below the smallest normal: subnormal or zero
+                    LABEL_CHECK(largest * largest < std::numeric_limits<T>::min());
                     break;
                 case ExtremeMode::mixed: LABEL_CHECK(largest_coord > big); break;
             }
             // Without a nudge, the base geometry's label survives the extreme scaling.
-            if (r.nudge == 0 && r.base != Family::uniform) {
+            if (r.nudge == 0 && r.nudge2 == 0 && r.base != Family::uniform) {
                 const std::string why = check_geometry<T>(p, r.base, r.sub, a);
                 if (!why.empty() && static_cast<ExtremeMode>(r.mode) != ExtremeMode::mixed)
                     return "extreme " + why;
@@ -489,6 +492,8 @@ TEST(Describe, ReadsAsTheExactConfigurationNudgedByNUlps) {
     r.scale = -40;
     r.operand = 5;
     r.nudge = 2;
+    r.operand2 = 1;
+    r.nudge2 = 0;
     EXPECT_EQ(describe(r), "near_tangent external 3-4-5 s=(2,3) x2^-40, nudged +2 ulps on r2");
     const auto v = realize<double>(r);
     // c1 = 0, r1 = 2*5, c2 = (2+3)*(3,4), r2 = 3*5 nudged up 2 ulps, all times 2^-40.

@@ -50,6 +50,28 @@ struct Judgement {
 Judgement judge(Primitive p, Precision prec, const Answer& got, const Answer& truth,
                 std::uint64_t ulp_tolerance);
 
+/// The boundary semantics an implementation claims: closed (touching is a
+/// hit, the project's contract) or open (touching is a miss). Open applies to
+/// the predicates; constructions are always judged closed.
+enum class Boundary : std::uint8_t { closed, open };
+
+/// A declared tolerance: the implementation promises to be right except
+/// where the exact case lies within a band of its decision boundary
+/// (oracle::within_band). The band is the largest of `ulps` ulps of the
+/// case's scale (its largest finite |argument|), `relative` * scale, and
+/// `absolute`. Wrong answers inside the band are reported apart, as
+/// "wrong inside the tolerance", and do not fail a gate.
+struct Tolerance {
+    std::uint64_t ulps = 0;
+    double relative = 0;
+    double absolute = 0;
+    bool any() const { return ulps > 0 || relative > 0 || absolute > 0; }
+    /// The band for one case (args in case-file order, exact T values).
+    double band(Primitive p, Precision prec, const double* args) const;
+    /// "none", or e.g. "4 ulps", "1e-06 absolute", "2 ulps or 1e-05 relative".
+    std::string describe() const;
+};
+
 /// One implementation of one primitive at one precision.
 struct Implementation {
     std::string name;        ///< e.g. "tutorial-000", "robust"
@@ -58,7 +80,22 @@ struct Implementation {
     std::string origin;      ///< seed file or description, for the report
     std::uint64_t ulp_tolerance = 0;  ///< points within this many ulps are ok
     std::function<Answer(const double* args)> eval;
+    Boundary boundary = Boundary::closed;  ///< the semantics it claims
+    Tolerance tolerance;                   ///< the band it asks to be excused in
+    bool user = false;                     ///< registered by user code
 };
+
+/// The truth an implementation is held to: the oracle's closed answer, or,
+/// for an open-boundary predicate, that answer with exact touching a miss.
+Answer claimed_truth(const Implementation& impl, const Answer& closed_truth, const double* args);
+
+/// Judges `got` for `impl` and says whether a wrong answer is excused by
+/// the implementation's declared tolerance.
+struct Graded {
+    Judgement judgement;
+    bool tolerated = false;  ///< wrong, but inside the declared band
+};
+Graded grade(const Implementation& impl, const Answer& got, const Answer& closed_truth, const double* args);
 
 /// Every registered implementation, in a fixed order (the report's order).
 const std::vector<Implementation>& implementations();

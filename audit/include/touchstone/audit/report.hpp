@@ -31,6 +31,9 @@ struct RowResult {
     std::string family;
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0,
                   beyond_tolerance = 0, invalid = 0;
+    std::uint64_t tolerated = 0;     ///< wrong, but inside the declared tolerance band
+    std::string boundary = "closed"; ///< the semantics the implementation claims
+    std::string tolerance = "none";  ///< its declared tolerance, in words
     std::uint64_t worst_ulps = 0, median_ulps = 0, compared_points = 0;
     std::uint64_t ulp_tolerance = 0;
     Counterexample example;

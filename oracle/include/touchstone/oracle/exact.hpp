@@ -45,6 +45,10 @@
 // ===========================================================================
 #pragma once
 
+#if defined(__FAST_MATH__)
+#error "touchstone::oracle must not be compiled with -ffast-math (see 'Hazards' above)"
+#endif
+
 #include <array>
 
 #include <boost/multiprecision/cpp_int.hpp>

@@ -79,6 +79,15 @@ SegmentCirclePoints<double> segment_circle_points(Segment<double> s, Circle<doub
 SegmentIntersection<float> segment_intersection(Segment<float> s1, Segment<float> s2);
 SegmentIntersection<double> segment_intersection(Segment<double> s1, Segment<double> s2);
 
+// ----- tolerance bands ------------------------------------------------------
+/// Whether the exact case lies within `band` (finite, >= 0) of its decision
+/// boundary: |separation| <= band, with the separation of each primitive
+/// defined in oracle/src/separation.cpp (e.g. |c1 - c2| - (r1 + r2) for
+/// disks_overlap). Used to grade implementations that declare a tolerance.
+/// `args` in case-file order; throws InvalidInput like the predicates.
+bool within_band(Primitive p, const float* args, double band);
+bool within_band(Primitive p, const double* args, double band);
+
 // ----- ulp distance -------------------------------------------------------
 /// Number of representable values one must step from a to reach b
 /// (0 when a == b, +0 and -0 are 0 apart). UINT64_MAX if either is NaN.

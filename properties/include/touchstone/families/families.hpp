@@ -82,7 +82,8 @@ bool is_radius_arg(Primitive p, int i);
 /// Extreme modes (Recipe::mode when family == extreme).
 enum class ExtremeMode : std::uint8_t {
     huge,   ///< scaled so the largest value is within 2^scale of the top of T: squares overflow
-    tiny,   ///< scaled down to the subnormal range (2^scale above denorm_min): squares underflow
+    tiny,   ///< largest value 2^scale below 2^(emin/2) (floored at denorm_min): every square
+            ///< is subnormal or zero
     mixed,  ///< an exact translation at the top of the mantissa: coordinates
             ///< >= 2^(emax/2) with sizes 2^(P-3) times smaller (differences and
             ///< radii stay far below the coordinates)
@@ -108,7 +109,8 @@ inline constexpr int poison_count = 6;
 /// sub_name() / describe(). Then, in this order: `order` (reverse segments,
 /// swap shapes), `offset` (integer translation), `symmetry` (bit 0 swap x/y,
 /// bit 1 negate x, bit 2 negate y), conversion to T and scaling by 2^scale
-/// (exact), the ulp `nudge` of argument `operand`, and the poison of
+/// (exact), the ulp `nudge` of argument `operand` and `nudge2` of
+/// `operand2`, and the poison of
 /// `invalid`.
 struct Recipe {
     Primitive primitive = Primitive::point_in_disk;  ///< informational (describe)
@@ -122,6 +124,10 @@ struct Recipe {
     std::uint8_t order = 0;          ///< bit 0 reverse the (first) segment, bit 1 swap / reverse the second shape
     std::uint8_t operand = 0;        ///< argument the nudge / poison hits (case-file index)
     std::int8_t nudge = 0;           ///< ulps to step `operand` by (0: exact configuration)
+    std::uint8_t operand2 = 0;       ///< a second argument to step (near_* and extreme);
+                                     ///< >= arity: none (half of the draws)
+    std::int8_t nudge2 = 0;          ///< ulps to step `operand2` by (one nudge keeps three
+                                     ///< of four segment endpoints collinear; two do not)
     std::int16_t scale = 0;          ///< power of two; for extreme: distance from the edge of T's range
     std::array<std::int32_t, 3> size{1, 1, 1};  ///< s0, s1, s2 (>= 1)
     std::array<std::int32_t, 2> offset{};       ///< integer translation (units of 2^scale)
@@ -208,7 +214,9 @@ struct RecipeSpace {
     IntRange sub, mode, triple, triple2, symmetry, order, operand, size;
     IntRange scale;         ///< signed when lo < 0
     IntRange nudge;         ///< magnitude range; sign free when hi > 0
-    int offset_bits = 0;    ///< |offset| < 2^offset_bits
+    IntRange operand2;
+    IntRange nudge2;        ///< magnitude range of the second nudge (0 allowed)
+    int offset_bits = 0;    ///< |offset| < 2^bits, bits uniform in [0, offset_bits], shared
     int raw_bits = 0;       ///< uniform: |raw| <= 2^raw_bits (0: raw unused)
 };
 

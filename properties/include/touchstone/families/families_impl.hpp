@@ -44,15 +44,24 @@ Recipe draw_from(const RecipeSpace& sp, Next&& next_u64) {
         const std::int64_t magnitude = pick(w >> 1, sp.nudge);
         r.nudge = narrow<std::int8_t>((w & 1u) ? -magnitude : magnitude);
     }
+    r.operand2 = narrow<std::uint8_t>(pick(next_u64(), sp.operand2));
+    {
+        const std::uint64_t w = next_u64();
+        const std::int64_t magnitude = pick(w >> 1, sp.nudge2);
+        r.nudge2 = narrow<std::int8_t>((w & 1u) ? -magnitude : magnitude);
+    }
     r.scale = narrow<std::int16_t>(pick(next_u64(), sp.scale));
     for (auto& s : r.size) s = narrow<std::int32_t>(pick(next_u64(), sp.size));
-    // Offsets log-uniform: as many small translations as large ones.
-    for (auto& o : r.offset) {
-        const std::uint64_t w = next_u64();
-        const auto bits = pick(w, IntRange{0, sp.offset_bits});
-        const std::int64_t m =
-            bits == 0 ? 0 : pick(next_u64(), IntRange{0, (std::int64_t{1} << bits) - 1});
-        o = narrow<std::int32_t>(((w >> 32) & 1u) ? -m : m);
+    // The translation is log-uniform in size, one size for both coordinates:
+    // as many small translations (where a few ulps are large against the
+    // geometry) as large ones (where they are small).
+    {
+        const auto bits = pick(next_u64(), IntRange{0, sp.offset_bits});
+        for (auto& o : r.offset) {
+            const std::uint64_t w = next_u64();
+            const std::int64_t m = bits == 0 ? 0 : static_cast<std::int64_t>((w >> 1) & ((std::uint64_t{1} << bits) - 1));
+            o = narrow<std::int32_t>((w & 1u) ? -m : m);
+        }
     }
     if (sp.raw_bits > 0) {
         const std::int64_t lim = std::int64_t{1} << sp.raw_bits;

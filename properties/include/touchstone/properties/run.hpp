@@ -34,6 +34,7 @@ struct PropertyRun {
     std::string reproduce;    ///< RC_PARAMS value that replays the failure
     std::map<std::vector<std::string>, int> tags;  ///< RC_TAG / RC_CLASSIFY distribution
     std::optional<families::Recipe> counterexample;  ///< shrunk recipe (see note_counterexample)
+    std::string counterexample_verdict;              ///< its verdict ("false_miss", "nan", ...)
     double cases_per_second() const;
 };
 
@@ -53,10 +54,11 @@ std::uint64_t seed_for(const std::string& id);
 /// counterexample; call it just before failing. RapidCheck shrinks by
 /// re-running failing candidates, so after the run the last recorded recipe
 /// is the shrunk counterexample.
-void note_counterexample(const families::Recipe& r);
+void note_counterexample(const families::Recipe& r, const std::string& verdict = {});
 
 namespace detail {
 std::optional<families::Recipe>& last_counterexample();
+std::string& last_verdict();
 PropertyRun finish(const std::string& id, const rc::detail::TestResult& result,
                    std::uint64_t seed, double seconds);
 }  // namespace detail
@@ -81,6 +83,7 @@ PropertyRun run_property(const std::string& id, Testable&& testable, int max_suc
         void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
     } quiet;
     detail::last_counterexample().reset();
+    detail::last_verdict().clear();
     const auto start = std::chrono::steady_clock::now();
     const rc::detail::TestResult result =
         rc::detail::checkTestable(std::forward<Testable>(testable), metadata, params, quiet,

@@ -2,6 +2,8 @@
 // (declarations and contracts: touchstone/robust/disks.hpp).
 #pragma once
 
+#include <cmath>
+
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/exact.hpp"
 #include "touchstone/robust/detail/filter.hpp"
@@ -15,15 +17,12 @@ template <class T>
 bool point_in_disk(Vec2<T> p, Circle<T> c) {
     constexpr Primitive prim = Primitive::point_in_disk;
     const double r = c.r;
-    if (!(r >= 0)) {  // negative or NaN radius: invalid, false
+    // r |r|: a negative (invalid) radius can only be certified outside, i.e.
+    // false, the invalid-input answer; NaN is never certified.
+    const Filtered f = filter_dist2(double(p.x) - double(c.c.x), double(p.y) - double(c.c.y), r * std::fabs(r));
+    if (f.certain) {
         count<T>(prim, Layer::filter);
-        return false;
-    }
-    const double dx = double(p.x) - double(c.c.x), dy = double(p.y) - double(c.c.y);
-    const int s = filter_dist2(dx, dy, r * r);
-    if (s != declined) {
-        count<T>(prim, Layer::filter);
-        return s < 0;
+        return f.d < 0;
     }
     const double x[] = {p.x, p.y, c.c.x, c.c.y, c.r};
     Layer l;
@@ -35,17 +34,11 @@ bool point_in_disk(Vec2<T> p, Circle<T> c) {
 template <class T>
 bool disks_overlap(Circle<T> c1, Circle<T> c2) {
     constexpr Primitive prim = Primitive::disks_overlap;
-    const double r1 = c1.r, r2 = c2.r;
-    if (!(r1 >= 0 && r2 >= 0)) {
+    const double r1 = c1.r, r2 = c2.r, s = r1 + r2;
+    const Filtered f = filter_dist2(double(c1.c.x) - double(c2.c.x), double(c1.c.y) - double(c2.c.y), s * s);
+    if (f.certain & (std::fmin(r1, r2) >= 0)) {  // fmin: false for a negative radius; NaN is uncertain
         count<T>(prim, Layer::filter);
-        return false;
-    }
-    const double dx = double(c1.c.x) - double(c2.c.x), dy = double(c1.c.y) - double(c2.c.y);
-    const double s = r1 + r2;
-    const int sg = filter_dist2(dx, dy, s * s);
-    if (sg != declined) {
-        count<T>(prim, Layer::filter);
-        return sg < 0;
+        return f.d < 0;
     }
     const double x[] = {c1.c.x, c1.c.y, c1.r, c2.c.x, c2.c.y, c2.r};
     Layer l;

@@ -21,14 +21,15 @@
 // comparison and declines too. A filter therefore never certifies anything
 // from an infinite or NaN input.
 //
-// Underflow guard: a product that underflows carries an *absolute* error of
-// up to 2^-1075, not a relative one. The filters demand that P (and, for the
-// degree-4 test, each degree-2 factor) be at least a guard value chosen so
-// that these absolute errors are below 2^-70 P, far inside the 2^-60 slack,
-// and so that B = eps * P itself is a normal number (computed with relative
-// error u). Below the guard the filter declines. Float inputs never reach the
-// guards unless a magnitude is exactly zero: nonzero differences of floats are
-// at least 2^-149, so every nonzero degree-2 magnitude is >= 2^-298.
+// Underflow: a product that underflows carries an *absolute* error of up to
+// 2^-1075, not a relative one. The degree-2 filters add eta2 = 2^-1000 to
+// their bound, which covers these absolute errors (a few 2^-1075) and the
+// underflow of eps * P itself; eta2 is normal, so the common path never
+// touches a subnormal operand. The degree-4 filter, whose absolute errors
+// are amplified by other factors, instead demands that each degree-2 factor
+// be at least guard4, and declines below it. Float inputs never reach these
+// terms unless a magnitude is exactly zero: nonzero differences of floats
+// are at least 2^-149, so every nonzero degree-2 magnitude is >= 2^-298.
 //
 // FMA contraction: the build pins -ffp-contract=off (PUBLIC on
 // touchstone_core, since these inline filters compile in the consumer's
@@ -54,8 +55,19 @@ inline constexpr double u = 0x1p-53;
 /// 2^-60 = 2^-7 u slack each static_assert below leaves.
 constexpr double gamma(int n) { return n * u / (1.0 - n * u); }
 
-/// Slack for the underflow argument (see above), relative to P.
-inline constexpr double underflow_slack = 0x1p-60;
+/// Slack left by every static_assert below, relative to P (it absorbs the
+/// rounding of B = eps * P itself and of the constants).
+inline constexpr double slack = 0x1p-60;
+
+/// Absolute term of the degree-2 bounds: B = fl(fl(eps P) + eta2). With
+/// gradual underflow, fl(x * y) = xy (1 + d) + e, |e| <= 2^-1075 (sums and
+/// differences are exact when subnormal). A degree-2 filter rounds at most
+/// three products, so underflow adds at most 3 2^-1075 (1 + u)^2 < 2^-1072
+/// to |D - D*|, and P* <= (P + 3 2^-1075) / (1 - gamma(n)); eps P may itself
+/// underflow by 2^-1075. All of it is far below eta2 = 2^-1000 (normal, so
+/// the common path never meets a subnormal operand). On huge inputs an
+/// overflowing intermediate makes P, hence B, +inf: never certified.
+inline constexpr double eta2 = 0x1p-1000;
 
 // ---------------------------------------------------------------------------
 // Degree 2, "squared distance minus squared radius":
@@ -69,7 +81,7 @@ inline constexpr double underflow_slack = 0x1p-60;
 // P* <= P / (1 - gamma(5)). B = fl(eps P) >= eps P (1 - u). Certified when
 //   eps (1 - u) >= gamma(5) / (1 - gamma(5)).
 inline constexpr double eps_dist2 = 6 * u;
-static_assert(eps_dist2 * (1 - u) >= gamma(5) / (1 - gamma(5)) + underflow_slack);
+static_assert(eps_dist2 * (1 - u) >= gamma(5) / (1 - gamma(5)) + slack);
 
 // ---------------------------------------------------------------------------
 // Degree 2, two-term determinant or dot product (orientation, w.v):
@@ -81,12 +93,7 @@ static_assert(eps_dist2 * (1 - u) >= gamma(5) / (1 - gamma(5)) + underflow_slack
 // (Shewchuk's ccwerrboundA = (3 + 16u) u is tighter because it does not count
 // the rounding of the magnitude; 5u keeps the derivation one line.)
 inline constexpr double eps_det2 = 5 * u;
-static_assert(eps_det2 * (1 - u) >= gamma(4) / (1 - gamma(4)) + underflow_slack);
-
-/// Lower guard for degree-2 magnitudes. With P >= 2^-960: at most three
-/// underflowing products contribute < 2^-1072 <= 2^-112 P of absolute error,
-/// and eps * P >= 2^-1011 is normal.
-inline constexpr double guard2 = 0x1p-960;
+static_assert(eps_det2 * (1 - u) >= gamma(4) / (1 - gamma(4)) + slack);
 
 // ---------------------------------------------------------------------------
 // Degree 4, segment interior: D4 = cc - rv with
@@ -111,12 +118,13 @@ inline constexpr double beta_r = gamma(6) + u * (1 + gamma(6));
 inline constexpr double beta = beta_c > beta_r ? beta_c : beta_r;
 }  // namespace bound4
 inline constexpr double eps_seg4 = 12 * u;
-static_assert(eps_seg4 * (1 - u) >= bound4::beta / (1 - gamma(10)) + underflow_slack);
+static_assert(eps_seg4 * (1 - u) >= bound4::beta / (1 - gamma(10)) + slack);
 
 /// Lower guard for each degree-2 factor of the degree-4 test (Pc, rr, vv).
-/// With each >= 2^-480, the underflow errors, at most 2^-1072 (Pc + rr + vv + 1)
-/// in total, are below 2^-70 (Pc^2 + rr vv) <= 2^-69 P4, and eps * P4 >=
-/// 2^-1013 is normal.
+/// Underflow errors there total at most 2^-1072 (Pc + rr + vv + 1) (a product
+/// of an underflowed term with the other factors). With each factor >= 2^-480
+/// this is below 2^-110 (Pc^2 + rr vv) <= 2^-109 P4, inside the slack, and
+/// eps * P4 >= 2^-1013 is normal.
 inline constexpr double guard4 = 0x1p-480;
 
 }  // namespace touchstone::robust::detail
@@ -126,59 +134,61 @@ inline namespace TOUCHSTONE_ROBUST_ABI {
 namespace impl {
 
 // ---------------------------------------------------------------------------
-// The filters. Each returns the certified sign (-1 or +1) of its polynomial,
-// or `declined`. A zero is never certified (|D| > B fails for D = 0): exact
-// zeros, the tangent and collinear cases, always go to the exact stage.
-
-inline constexpr int declined = 2;
+// The filters. Each evaluates its polynomial D and says whether the sign of D
+// is certified (|D| > B and the guards hold). A zero is never certified
+// (|D| > B fails for D = 0): exact zeros, the tangent and collinear cases,
+// always go to the exact stage. The functions are branch-free so that the
+// predicates can combine several of them and branch once, predictably (on
+// ordinary inputs every sign is certified), instead of branching on signs
+// that are random on random inputs.
 
 using detail::eps_det2;
 using detail::eps_dist2;
 using detail::eps_seg4;
-using detail::guard2;
+using detail::eta2;
 using detail::guard4;
 
-/// sign(dx^2 + dy^2 - rr); dx, dy rounded differences, rr = fl(r*r) or
-/// fl(fl(r1+r2)^2). Bound: eps_dist2.
-inline int filter_dist2(double dx, double dy, double rr) {
+struct Filtered {
+    double d;      ///< the computed value; its sign is the answer when certain
+    bool certain;  ///< sign(d) == sign(exact D), d != 0
+};
+
+/// D = dx^2 + dy^2 - rr; dx, dy rounded differences, rr = fl(r*r) or
+/// fl(fl(r1 +- r2)^2). Bound: eps_dist2 P + eta2. (Callers may pass
+/// rr = fl(r*|r|): for a negative, invalid r, D > 0 and only "outside" can be
+/// certified, which is the invalid-input answer false.)
+inline Filtered filter_dist2(double dx, double dy, double rr) {
     const double s = dx * dx + dy * dy;
     const double d = s - rr;
     const double p = s + rr;
-    if (!(p >= guard2)) return declined;  // also NaN
-    const double b = eps_dist2 * p;
-    return d > b ? 1 : d < -b ? -1 : declined;
+    return {d, std::fabs(d) > eps_dist2 * p + eta2};  // NaN and +inf fail
 }
 
-/// sign(l + r) for two rounded products of rounded differences
-/// (a dot product, or a determinant with r = -(second product)). Bound: eps_det2.
-inline int filter_det2(double l, double r) {
+/// D = l + r for two rounded products of rounded differences (a dot
+/// product, or a determinant with r = -(second product)). Bound: eps_det2.
+inline Filtered filter_det2(double l, double r) {
     const double d = l + r;
     const double p = std::fabs(l) + std::fabs(r);
-    if (!(p >= guard2)) return declined;
-    const double b = eps_det2 * p;
-    return d > b ? 1 : d < -b ? -1 : declined;
+    return {d, std::fabs(d) > eps_det2 * p + eta2};
 }
 
-/// sign((b - a) x (c - a)), the orientation of (a, b, c).
-inline int filter_orientation(double ax, double ay, double bx, double by, double cx, double cy) {
+/// D = (b - a) x (c - a), the orientation of (a, b, c).
+inline Filtered filter_orientation(double ax, double ay, double bx, double by, double cx, double cy) {
     return filter_det2((bx - ax) * (cy - ay), -((by - ay) * (cx - ax)));
 }
 
-/// sign(cross(v, w)^2 - rr |v|^2) (line distance of c vs r, v = b - a,
-/// w = c - a rounded). Bound: eps_seg4, guards guard4.
-inline int filter_line_vs_circle(double vx, double vy, double wx, double wy, double rr) {
+/// D = cross(v, w)^2 - rr |v|^2 (line distance of c vs r; v = b - a,
+/// w = c - a rounded). Bound: eps_seg4 P4, guards guard4 (rr < 0 declines).
+inline Filtered filter_line_vs_circle(double vx, double vy, double wx, double wy, double rr) {
     const double p1 = vx * wy, p2 = vy * wx;
     const double cross = p1 - p2;
     const double pc = std::fabs(p1) + std::fabs(p2);
     const double vv = vx * vx + vy * vy;
-    if (!(pc >= guard4 && rr >= guard4 && vv >= guard4)) return declined;
     const double rv = rr * vv;
     const double d = cross * cross - rv;
     const double p = pc * pc + rv;
-    const double b = eps_seg4 * p;
-    return d > b ? 1 : d < -b ? -1 : declined;
+    return {d, bool((pc >= guard4) & (rr >= guard4) & (vv >= guard4) & (std::fabs(d) > eps_seg4 * p))};
 }
-
 
 }  // namespace impl
 }  // namespace TOUCHSTONE_ROBUST_ABI

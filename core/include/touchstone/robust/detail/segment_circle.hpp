@@ -2,6 +2,8 @@
 // (declarations and contracts: touchstone/robust/segment_circle.hpp).
 #pragma once
 
+#include <cmath>
+
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/exact.hpp"
 #include "touchstone/robust/detail/filter.hpp"
@@ -11,37 +13,46 @@ namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
 namespace impl {
 
-/// The filtered answer of segment_hits_disk, or declined. The closest point
-/// of the segment to c is a when w.v <= 0, b when u.v >= 0 (u = c - b; this
-/// is w.v >= v.v), else the foot of the perpendicular (Ericson, "Real-Time
-/// Collision Detection", 5.1.2). Each region test and each distance test is
-/// its own certified sign; anything uncertain declines the whole call.
-inline int filter_segment_hits_disk(double ax, double ay, double bx, double by, double cx, double cy,
-                                    double r) {
-    const double vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay;
-    const double rr = r * r;
-    const int wv = filter_det2(wx * vx, wy * vy);
-    if (wv < 0) return filter_dist2(wx, wy, rr);  // closest point a
-    if (wv == declined) return declined;
-    const double ux = cx - bx, uy = cy - by;
-    const int uv = filter_det2(ux * vx, uy * vy);
-    if (uv > 0) return filter_dist2(ux, uy, rr);  // closest point b
-    if (uv == declined) return declined;
-    return filter_line_vs_circle(vx, vy, wx, wy, rr);  // closest point inside
-}
+/// What both segment-vs-circle filters compute: v = b - a, w = c - a,
+/// u = c - b (rounded), the region signs w.v and u.v, the squared distances
+/// of c to a and to b against r^2, and the line distance against r. The
+/// closest point of the segment to c is a when w.v <= 0, b when u.v >= 0
+/// (i.e. w.v >= v.v), else the foot of the perpendicular (Ericson,
+/// "Real-Time Collision Detection", 5.1.2).
+struct SegmentCircleFilters {
+    Filtered wv, uv, at_a, at_b, line;
+    SegmentCircleFilters(double ax, double ay, double bx, double by, double cx, double cy, double r) {
+        const double vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay, ux = cx - bx, uy = cy - by;
+        const double rr = r * std::fabs(r);  // r < 0 (invalid) certifies only misses: false
+        wv = filter_det2(wx * vx, wy * vy);
+        uv = filter_det2(ux * vx, uy * vy);
+        at_a = filter_dist2(wx, wy, rr);
+        at_b = filter_dist2(ux, uy, rr);
+        line = filter_line_vs_circle(vx, vy, wx, wy, rr);
+    }
+};
+
+/// The filtered segment_hits_disk: certain only when the region signs and
+/// the distance test of the selected region are certified. Computes every
+/// test and selects, so that random inputs cost no mispredicted branches.
+struct SegmentHitsDiskFilter {
+    bool certain, hit;
+    explicit SegmentHitsDiskFilter(const SegmentCircleFilters& f) {
+        const bool in_a = f.wv.d < 0, in_b = f.uv.d > 0;  // exclusive: u.v = w.v - v.v
+        const Filtered& test = in_a ? f.at_a : in_b ? f.at_b : f.line;
+        certain = f.wv.certain & f.uv.certain & test.certain;
+        hit = test.d < 0;
+    }
+};
 
 template <class T>
 bool segment_hits_disk(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_hits_disk;
     const double r = c.r;
-    if (!(r >= 0)) {
+    const SegmentHitsDiskFilter f(SegmentCircleFilters(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r));
+    if (f.certain) {
         count<T>(prim, Layer::filter);
-        return false;
-    }
-    const int sg = filter_segment_hits_disk(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r);
-    if (sg != declined) {
-        count<T>(prim, Layer::filter);
-        return sg < 0;
+        return f.hit;
     }
     const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r};
     Layer l;
@@ -50,40 +61,29 @@ bool segment_hits_disk(Segment<T> s, Circle<T> c) {
     return hit;
 }
 
-/// The filtered answer of segment_meets_circle (1 true, 0 false), or declined.
-/// Meets iff dmin <= r <= dmax; dmax is attained at an endpoint.
-inline int filter_segment_meets_circle(double ax, double ay, double bx, double by, double cx, double cy,
-                                       double r) {
-    const double wx = cx - ax, wy = cy - ay, ux = cx - bx, uy = cy - by;
-    const double rr = r * r;
-    const int da = filter_dist2(wx, wy, rr);
-    const int db = filter_dist2(ux, uy, rr);
-    if (da == declined || db == declined) return declined;
-    if (da < 0 && db < 0) return 0;  // dmax < r
-    if (da < 0 || db < 0) return 1;  // one end inside, one outside
-    // Both ends strictly outside: only the interior can come within r.
-    const double vx = bx - ax, vy = by - ay;
-    const int wv = filter_det2(wx * vx, wy * vy);
-    if (wv < 0) return 0;
-    const int uv = filter_det2(ux * vx, uy * vy);
-    if (uv > 0) return 0;
-    if (wv == declined || uv == declined) return declined;
-    const int line = filter_line_vs_circle(vx, vy, wx, wy, rr);
-    return line == declined ? declined : line < 0 ? 1 : 0;
-}
+/// The filtered segment_meets_circle: meets iff dmin <= r <= dmax, dmax at
+/// an endpoint. Both endpoint tests are always needed; the region and line
+/// tests only when both endpoints are strictly outside.
+struct SegmentMeetsCircleFilter {
+    bool certain, meets;
+    explicit SegmentMeetsCircleFilter(const SegmentCircleFilters& f) {
+        const bool a_in = f.at_a.d < 0, b_in = f.at_b.d < 0;
+        const bool interior = (f.wv.d > 0) & (f.uv.d < 0);
+        const bool outside = !a_in & !b_in;
+        certain = f.at_a.certain & f.at_b.certain &
+                  (!outside | (f.wv.certain & f.uv.certain & (!interior | f.line.certain)));
+        meets = (a_in != b_in) | (outside & interior & (f.line.d < 0));
+    }
+};
 
 template <class T>
 bool segment_meets_circle(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_meets_circle;
     const double r = c.r;
-    if (!(r >= 0)) {
+    const SegmentMeetsCircleFilter f(SegmentCircleFilters(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r));
+    if (f.certain) {
         count<T>(prim, Layer::filter);
-        return false;
-    }
-    const int sg = filter_segment_meets_circle(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r);
-    if (sg != declined) {
-        count<T>(prim, Layer::filter);
-        return sg == 1;
+        return f.meets;
     }
     const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r};
     Layer l;

@@ -11,30 +11,33 @@ namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
 namespace impl {
 
-/// The filtered answer of segments_intersect (1 / 0), or declined. Certified
-/// only when every orientation it uses is certified nonzero: then either one
-/// segment lies strictly on one side of the other's line (0), or the two
-/// cross properly (1). Touching, collinear and zero-length cases have a zero
-/// orientation and go to the exact stage.
-inline int filter_segments_intersect(double a1x, double a1y, double b1x, double b1y, double a2x,
-                                     double a2y, double b2x, double b2y) {
-    const int d3 = filter_orientation(a1x, a1y, b1x, b1y, a2x, a2y);
-    const int d4 = filter_orientation(a1x, a1y, b1x, b1y, b2x, b2y);
-    if (d3 == d4 && d3 != declined) return 0;
-    const int d1 = filter_orientation(a2x, a2y, b2x, b2y, a1x, a1y);
-    const int d2 = filter_orientation(a2x, a2y, b2x, b2y, b1x, b1y);
-    if (d1 == d2 && d1 != declined) return 0;
-    if (d1 == declined || d2 == declined || d3 == declined || d4 == declined) return declined;
-    return 1;  // d1 != d2 and d3 != d4, all nonzero: a proper crossing
-}
+/// The filtered segments_intersect. Certain when one segment lies strictly
+/// on one side of the other's line (false), or when all four orientations
+/// are certified nonzero (then: a proper crossing iff both pairs straddle).
+/// Touching, collinear and zero-length cases have a zero orientation and go
+/// to the exact stage. Branch-free, like SegmentHitsDiskFilter.
+struct SegmentsIntersectFilter {
+    bool certain, hit;
+    SegmentsIntersectFilter(double a1x, double a1y, double b1x, double b1y, double a2x, double a2y, double b2x,
+                            double b2y) {
+        const Filtered d1 = filter_orientation(a2x, a2y, b2x, b2y, a1x, a1y);
+        const Filtered d2 = filter_orientation(a2x, a2y, b2x, b2y, b1x, b1y);
+        const Filtered d3 = filter_orientation(a1x, a1y, b1x, b1y, a2x, a2y);
+        const Filtered d4 = filter_orientation(a1x, a1y, b1x, b1y, b2x, b2y);
+        const bool same12 = (d1.d > 0) == (d2.d > 0), same34 = (d3.d > 0) == (d4.d > 0);
+        const bool all = d1.certain & d2.certain & d3.certain & d4.certain;
+        certain = all | (d1.certain & d2.certain & same12) | (d3.certain & d4.certain & same34);
+        hit = all & !same12 & !same34;
+    }
+};
 
 template <class T>
 bool segments_intersect(Segment<T> s1, Segment<T> s2) {
     constexpr Primitive prim = Primitive::segments_intersect;
-    const int sg = filter_segments_intersect(s1.a.x, s1.a.y, s1.b.x, s1.b.y, s2.a.x, s2.a.y, s2.b.x, s2.b.y);
-    if (sg != declined) {
+    const SegmentsIntersectFilter f(s1.a.x, s1.a.y, s1.b.x, s1.b.y, s2.a.x, s2.a.y, s2.b.x, s2.b.y);
+    if (f.certain) {
         count<T>(prim, Layer::filter);
-        return sg == 1;
+        return f.hit;
     }
     const double x[] = {s1.a.x, s1.a.y, s1.b.x, s1.b.y, s2.a.x, s2.a.y, s2.b.x, s2.b.y};
     Layer l;

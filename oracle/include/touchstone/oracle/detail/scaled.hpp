@@ -80,12 +80,12 @@ ScaledInputs<N> scale(const std::array<double, N>& x) {
     return s;
 }
 
-/// True when a predicate of degree `degree` evaluated with integers of
-/// `magnitude_bits` bits cannot overflow. Derivation: |X_i| < 2^B, so a
-/// difference is < 2^(B+1), a product of two differences < 2^(2B+2), a sum
-/// or difference of two such products < 2^(2B+3); in general a degree-D
-/// term of the oracle's formulas (sums of at most 2^D products of
-/// differences, see formulas.hpp) stays below 2^(D*(B+2)).
+/// True when a formula of degree `degree` evaluated with integers of
+/// `magnitude_bits` bits cannot overflow, given every |X_i| < 2^bits (= B).
+/// Each formula in formulas.hpp derives its largest intermediate from
+/// |X_i| < 2^B (a difference < 2^(B+1), a product of two < 2^(2B+2), a sum
+/// of two such < 2^(2B+3), a square of that < 2^(4B+6)); every one of them
+/// stays below 2^(D*(B+2)), so D*(B+2) <= magnitude_bits suffices.
 inline bool fits(int degree, int bits, int magnitude_bits) {
     return degree * (bits + 2) <= magnitude_bits;
 }

@@ -1,0 +1,459 @@
+// Google Benchmark: naive vs robust vs oracle, per primitive and precision,
+// on uniform random inputs and on near-degenerate ones (tangent and
+// collinear configurations nudged by a few ulps).
+//
+// One benchmark per (primitive, precision, inputs) times all three
+// evaluations over the same batch in the same run and reports, as counters:
+//   naive_ns, robust_ns, oracle_ns   ns per call
+//   robust/naive, oracle/naive       ratios of those
+//   fallback                         fraction of robust calls answered by an
+//                                    exact stage (int128, int256 or wide)
+//   int256, wide                     fractions answered by the 256-bit and
+//                                    by the cpp_int stage
+// The layer shares come from layer_shares.cpp, the only translation unit
+// built with TOUCHSTONE_ROBUST_COUNTERS: the timed calls here run the
+// production code, without counting.
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "layer_shares.hpp"
+#include "touchstone/robust.hpp"
+#if TOUCHSTONE_BENCH_HAS_ORACLE
+#include "touchstone/oracle/oracle.hpp"
+#endif
+
+namespace {
+
+using namespace touchstone;
+
+// ----- naive: the straightforward closed predicate in T --------------------------------
+
+namespace naive {
+
+template <class T>
+bool point_in_disk(Vec2<T> p, Circle<T> c) {
+    const T dx = p.x - c.c.x, dy = p.y - c.c.y;
+    return dx * dx + dy * dy <= c.r * c.r;
+}
+
+template <class T>
+bool disks_overlap(Circle<T> a, Circle<T> b) {
+    const T dx = a.c.x - b.c.x, dy = a.c.y - b.c.y, s = a.r + b.r;
+    return dx * dx + dy * dy <= s * s;
+}
+
+/// Clamped projection (Ericson 5.1.2).
+template <class T>
+T segment_dist2(Segment<T> s, Vec2<T> c) {
+    const T vx = s.b.x - s.a.x, vy = s.b.y - s.a.y, wx = c.x - s.a.x, wy = c.y - s.a.y;
+    const T vv = vx * vx + vy * vy;
+    T t = vv > 0 ? (wx * vx + wy * vy) / vv : T(0);
+    t = std::min(std::max(t, T(0)), T(1));
+    const T dx = wx - t * vx, dy = wy - t * vy;
+    return dx * dx + dy * dy;
+}
+
+template <class T>
+bool segment_hits_disk(Segment<T> s, Circle<T> c) {
+    return segment_dist2(s, c.c) <= c.r * c.r;
+}
+
+template <class T>
+bool segment_meets_circle(Segment<T> s, Circle<T> c) {
+    const T rr = c.r * c.r;
+    const T ax = s.a.x - c.c.x, ay = s.a.y - c.c.y, bx = s.b.x - c.c.x, by = s.b.y - c.c.y;
+    return segment_dist2(s, c.c) <= rr && std::max(ax * ax + ay * ay, bx * bx + by * by) >= rr;
+}
+
+template <class T>
+T orient(Vec2<T> a, Vec2<T> b, Vec2<T> c) {
+    return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+}
+template <class T>
+bool in_box(Vec2<T> a, Vec2<T> b, Vec2<T> p) {
+    return std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= p.y &&
+           p.y <= std::max(a.y, b.y);
+}
+
+/// Cormen et al. 33.1.
+template <class T>
+bool segments_intersect(Segment<T> s1, Segment<T> s2) {
+    const T d1 = orient(s2.a, s2.b, s1.a), d2 = orient(s2.a, s2.b, s1.b);
+    const T d3 = orient(s1.a, s1.b, s2.a), d4 = orient(s1.a, s1.b, s2.b);
+    if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+    return (d1 == 0 && in_box(s2.a, s2.b, s1.a)) || (d2 == 0 && in_box(s2.a, s2.b, s1.b)) ||
+           (d3 == 0 && in_box(s1.a, s1.b, s2.a)) || (d4 == 0 && in_box(s1.a, s1.b, s2.b));
+}
+
+template <class T>
+CircleIntersection<T> circle_intersections(Circle<T> c1, Circle<T> c2) {
+    CircleIntersection<T> out;
+    const T dx = c2.c.x - c1.c.x, dy = c2.c.y - c1.c.y;
+    const T d2 = dx * dx + dy * dy, s = c1.r + c2.r, t = c1.r - c2.r;
+    if (d2 == 0) {
+        out.kind = c1.r == c2.r ? (c1.r > 0 ? CircleKind::coincident : CircleKind::one) : CircleKind::contained;
+        if (out.kind == CircleKind::one) out.points[out.count++] = c1.c;
+        return out;
+    }
+    if (d2 > s * s) return out;
+    if (d2 < t * t) {
+        out.kind = CircleKind::contained;
+        return out;
+    }
+    const T q = d2 + c1.r * c1.r - c2.r * c2.r;
+    const T a = q / (2 * d2);
+    const T k = c1.r * c1.r * d2 - q * q / 4;
+    const Vec2<T> m{c1.c.x + a * dx, c1.c.y + a * dy};
+    if (k <= 0) {
+        out.kind = CircleKind::one;
+        out.points[out.count++] = m;
+        return out;
+    }
+    const T h = std::sqrt(k) / d2;
+    out.kind = CircleKind::two;
+    out.count = 2;
+    out.points[0] = {m.x - h * dy, m.y + h * dx};
+    out.points[1] = {m.x + h * dy, m.y - h * dx};
+    return out;
+}
+
+template <class T>
+SegmentCirclePoints<T> segment_circle_points(Segment<T> s, Circle<T> c) {
+    SegmentCirclePoints<T> out;
+    const T vx = s.b.x - s.a.x, vy = s.b.y - s.a.y, wx = s.a.x - c.c.x, wy = s.a.y - c.c.y;
+    const T A = vx * vx + vy * vy, B = vx * wx + vy * wy, C = wx * wx + wy * wy - c.r * c.r;
+    if (A == 0) {
+        if (C == 0) out.points[out.count++] = s.a;
+        return out;
+    }
+    const T disc = B * B - A * C;
+    if (disc < 0) return out;
+    const T root = std::sqrt(disc);
+    for (T sg : {T(-1), T(1)}) {
+        const T t = (-B + sg * root) / A;
+        if (t >= 0 && t <= 1) out.points[out.count++] = {s.a.x + t * vx, s.a.y + t * vy};
+        if (disc == 0) break;
+    }
+    return out;
+}
+
+template <class T>
+SegmentIntersection<T> segment_intersection(Segment<T> s1, Segment<T> s2) {
+    SegmentIntersection<T> out;
+    const T dx = s1.b.x - s1.a.x, dy = s1.b.y - s1.a.y, ex = s2.b.x - s2.a.x, ey = s2.b.y - s2.a.y;
+    const T fx = s2.a.x - s1.a.x, fy = s2.a.y - s1.a.y;
+    const T den = dx * ey - dy * ex;
+    if (den == 0) {
+        if (fx * dy - fy * dx != 0) return out;
+        // Collinear: overlap of the lexicographic ranges.
+        auto less = [](Vec2<T> p, Vec2<T> q) { return p.x < q.x || (p.x == q.x && p.y < q.y); };
+        Vec2<T> lo1 = less(s1.b, s1.a) ? s1.b : s1.a, hi1 = less(s1.b, s1.a) ? s1.a : s1.b;
+        Vec2<T> lo2 = less(s2.b, s2.a) ? s2.b : s2.a, hi2 = less(s2.b, s2.a) ? s2.a : s2.b;
+        const Vec2<T> lo = less(lo1, lo2) ? lo2 : lo1, hi = less(hi1, hi2) ? hi1 : hi2;
+        if (less(hi, lo)) return out;
+        out.kind = lo == hi ? SegmentKind::point : SegmentKind::overlap;
+        out.points = {lo, hi};
+        return out;
+    }
+    const T t = (fx * ey - fy * ex) / den, u = (fx * dy - fy * dx) / den;
+    if (t < 0 || t > 1 || u < 0 || u > 1) return out;
+    out.kind = SegmentKind::point;
+    out.points[0] = {s1.a.x + t * dx, s1.a.y + t * dy};
+    return out;
+}
+
+}  // namespace naive
+
+// ----- inputs ---------------------------------------------------------------------------
+
+enum class Inputs { uniform, near_degenerate };
+
+constexpr std::size_t kBatch = 4096;
+
+template <class T>
+struct Gen {
+    std::mt19937_64 rng{0x70c4};
+    T uniform(T lo, T hi) { return static_cast<T>(std::uniform_real_distribution<double>(lo, hi)(rng)); }
+    int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+    T nudge(T x) {  // a few ulps either way (0 included)
+        const int k = integer(-3, 3);
+        const T to = k > 0 ? std::numeric_limits<T>::infinity() : -std::numeric_limits<T>::infinity();
+        for (int i = 0; i < std::abs(k); ++i) x = std::nextafter(x, to);
+        return x;
+    }
+    Vec2<T> point(T range) { return {uniform(-range, range), uniform(-range, range)}; }
+    Vec2<T> unit() {
+        const double a = std::uniform_real_distribution<double>(0, 6.283185307179586)(rng);
+        return {static_cast<T>(std::cos(a)), static_cast<T>(std::sin(a))};
+    }
+    /// A tangent configuration: centre c, radius r, unit direction n, rounded in T.
+    /// Half from Pythagorean triples (exact), half from random angles (rounded).
+    void tangent(Vec2<T>& c, T& r, Vec2<T>& n) {
+        c = point(100);
+        if (integer(0, 1) == 0) {
+            static constexpr int tri[][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}};
+            const auto& t = tri[integer(0, 4)];
+            const T m = static_cast<T>(integer(1, 8));
+            c = {static_cast<T>(integer(-100, 100)), static_cast<T>(integer(-100, 100))};
+            n = {static_cast<T>(t[0]) / t[2], static_cast<T>(t[1]) / t[2]};
+            if (integer(0, 1)) n.x = -n.x;
+            if (integer(0, 1)) n.y = -n.y;
+            r = m * static_cast<T>(t[2]);
+            return;
+        }
+        r = uniform(1, 50);
+        n = unit();
+    }
+};
+
+template <class T, int N>
+using Args = std::array<T, N>;
+
+template <class T>
+std::vector<Args<T, 5>> point_disk_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 5>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        if (in == Inputs::uniform) {
+            const Vec2<T> p = g.point(100), c = g.point(100);
+            v.push_back({p.x, p.y, c.x, c.y, g.uniform(0, 100)});
+        } else {
+            Vec2<T> c, n;
+            T r;
+            g.tangent(c, r, n);
+            v.push_back({g.nudge(c.x + r * n.x), g.nudge(c.y + r * n.y), c.x, c.y, std::fabs(g.nudge(r))});
+        }
+    }
+    return v;
+}
+
+template <class T>
+std::vector<Args<T, 6>> two_circles_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 6>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        if (in == Inputs::uniform) {
+            const Vec2<T> a = g.point(100), b = g.point(100);
+            v.push_back({a.x, a.y, g.uniform(0, 60), b.x, b.y, g.uniform(0, 60)});
+        } else {
+            Vec2<T> c, n;
+            T d;
+            g.tangent(c, d, n);
+            const T r1 = g.uniform(0, d);
+            const bool internal = g.integer(0, 3) == 0;
+            const T r2 = internal ? r1 + d : d - r1;  // |r2 - r1| = d or r1 + r2 = d
+            v.push_back({c.x, c.y, std::fabs(g.nudge(r1)), g.nudge(c.x + d * n.x), g.nudge(c.y + d * n.y), r2});
+        }
+    }
+    return v;
+}
+
+template <class T>
+std::vector<Args<T, 7>> segment_circle_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 7>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        if (in == Inputs::uniform) {
+            const Vec2<T> a = g.point(100), b = g.point(100), c = g.point(100);
+            v.push_back({a.x, a.y, b.x, b.y, c.x, c.y, g.uniform(0, 50)});
+        } else {
+            Vec2<T> c, n;
+            T r;
+            g.tangent(c, r, n);
+            const Vec2<T> t{c.x + r * n.x, c.y + r * n.y};  // tangent point; direction (-n.y, n.x)
+            const T s1 = g.uniform(-40, 10), s2 = g.uniform(-10, 40);
+            v.push_back({g.nudge(t.x - s1 * n.y), g.nudge(t.y + s1 * n.x), g.nudge(t.x - s2 * n.y),
+                         g.nudge(t.y + s2 * n.x), c.x, c.y, std::fabs(g.nudge(r))});
+        }
+    }
+    return v;
+}
+
+template <class T>
+std::vector<Args<T, 8>> two_segments_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 8>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        const Vec2<T> a = g.point(100), b = g.point(100);
+        if (in == Inputs::uniform) {
+            const Vec2<T> c = g.point(100), d = g.point(100);
+            v.push_back({a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y});
+        } else {
+            // Collinear (a2, b2 on line ab) or a T-junction (a2 on ab, b2 free), rounded and nudged.
+            auto on = [&](T t) { return Vec2<T>{g.nudge(a.x + t * (b.x - a.x)), g.nudge(a.y + t * (b.y - a.y))}; };
+            const Vec2<T> c = on(g.uniform(-0.5, 1.5));
+            const Vec2<T> d = g.integer(0, 1) ? on(g.uniform(-0.5, 1.5)) : g.point(100);
+            v.push_back({a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y});
+        }
+    }
+    return v;
+}
+
+// ----- the comparison ----------------------------------------------------------------------
+
+template <class Clock = std::chrono::steady_clock>
+double seconds_since(typename Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+/// Times fn over the batch (every `stride`-th case), returns the calls made.
+template <class Args, class Fn>
+std::size_t run_batch(const std::vector<Args>& in, std::size_t stride, Fn fn) {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < in.size(); i += stride, ++n) {
+        auto r = fn(in[i]);
+        benchmark::DoNotOptimize(r);
+    }
+    return n;
+}
+
+template <class T, class ArgsT, class Naive, class Robust, class Oracle>
+void compare(benchmark::State& state, Primitive prim, const std::vector<ArgsT>& in, Naive naive_fn,
+             Robust robust_fn, [[maybe_unused]] Oracle oracle_fn) {
+    double tn = 0, tr = 0, to = 0;
+    std::size_t nn = 0, nr = 0, no = 0;
+    for (auto _ : state) {
+        auto t0 = std::chrono::steady_clock::now();
+        nn += run_batch(in, 1, naive_fn);
+        tn += seconds_since(t0);
+        t0 = std::chrono::steady_clock::now();
+        nr += run_batch(in, 1, robust_fn);
+        tr += seconds_since(t0);
+#if TOUCHSTONE_BENCH_HAS_ORACLE
+        t0 = std::chrono::steady_clock::now();
+        no += run_batch(in, 16, oracle_fn);  // the oracle on every 16th case: it is slow
+        to += seconds_since(t0);
+#endif
+    }
+    const bench::LayerShares shares = bench::layer_shares(prim, in);
+    const double naive_ns = 1e9 * tn / static_cast<double>(nn), robust_ns = 1e9 * tr / static_cast<double>(nr);
+    state.counters["naive_ns"] = naive_ns;
+    state.counters["robust_ns"] = robust_ns;
+    state.counters["robust/naive"] = robust_ns / naive_ns;
+    if (no > 0) {
+        const double oracle_ns = 1e9 * to / static_cast<double>(no);
+        state.counters["oracle_ns"] = oracle_ns;
+        state.counters["oracle/naive"] = oracle_ns / naive_ns;
+    }
+    state.counters["fallback"] = shares.exact;
+    state.counters["int256"] = shares.int256;
+    state.counters["wide"] = shares.wide;
+}
+
+#if TOUCHSTONE_BENCH_HAS_ORACLE
+#define ORACLE_CALL(expr) [&](const auto& x) { return expr; }
+#else
+#define ORACLE_CALL(expr) [](const auto&) { return 0; }
+#endif
+
+template <class T>
+void BM_point_in_disk(benchmark::State& state, Inputs in) {
+    const auto v = point_disk_inputs<T>(in);
+    compare<T>(state, Primitive::point_in_disk, v,
+               [](const auto& x) { return naive::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2])); },
+               [](const auto& x) { return robust::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2])); },
+               ORACLE_CALL(oracle::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]))));
+}
+template <class T>
+void BM_disks_overlap(benchmark::State& state, Inputs in) {
+    const auto v = two_circles_inputs<T>(in);
+    compare<T>(state, Primitive::disks_overlap, v,
+               [](const auto& x) { return naive::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3])); },
+               [](const auto& x) { return robust::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3])); },
+               ORACLE_CALL(oracle::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3]))));
+}
+template <class T>
+void BM_segment_hits_disk(benchmark::State& state, Inputs in) {
+    const auto v = segment_circle_inputs<T>(in);
+    compare<T>(state, Primitive::segment_hits_disk, v,
+               [](const auto& x) { return naive::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4])); },
+               [](const auto& x) { return robust::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4])); },
+               ORACLE_CALL(oracle::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4]))));
+}
+template <class T>
+void BM_segment_meets_circle(benchmark::State& state, Inputs in) {
+    const auto v = segment_circle_inputs<T>(in);
+    compare<T>(state, Primitive::segment_meets_circle, v,
+               [](const auto& x) { return naive::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4])); },
+               [](const auto& x) { return robust::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4])); },
+               ORACLE_CALL(oracle::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4]))));
+}
+template <class T>
+void BM_segments_intersect(benchmark::State& state, Inputs in) {
+    const auto v = two_segments_inputs<T>(in);
+    compare<T>(state, Primitive::segments_intersect, v,
+               [](const auto& x) { return naive::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4])); },
+               [](const auto& x) { return robust::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4])); },
+               ORACLE_CALL(oracle::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4]))));
+}
+template <class T>
+void BM_circle_intersections(benchmark::State& state, Inputs in) {
+    const auto v = two_circles_inputs<T>(in);
+    compare<T>(state, Primitive::circle_intersections, v,
+               [](const auto& x) { return naive::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3])); },
+               [](const auto& x) { return robust::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3])); },
+               ORACLE_CALL(oracle::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3]))));
+}
+template <class T>
+void BM_segment_circle_points(benchmark::State& state, Inputs in) {
+    const auto v = segment_circle_inputs<T>(in);
+    compare<T>(state, Primitive::segment_circle_points, v,
+               [](const auto& x) { return naive::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4])); },
+               [](const auto& x) { return robust::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4])); },
+               ORACLE_CALL(oracle::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4]))));
+}
+template <class T>
+void BM_segment_intersection(benchmark::State& state, Inputs in) {
+    const auto v = two_segments_inputs<T>(in);
+    compare<T>(state, Primitive::segment_intersection, v,
+               [](const auto& x) { return naive::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4])); },
+               [](const auto& x) { return robust::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4])); },
+               ORACLE_CALL(oracle::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4]))));
+}
+
+template <class T>
+void register_all(const char* precision) {
+    struct Entry {
+        const char* name;
+        void (*fn)(benchmark::State&, Inputs);
+    };
+    const Entry entries[] = {
+        {"point_in_disk", BM_point_in_disk<T>},
+        {"disks_overlap", BM_disks_overlap<T>},
+        {"segment_hits_disk", BM_segment_hits_disk<T>},
+        {"segment_meets_circle", BM_segment_meets_circle<T>},
+        {"segments_intersect", BM_segments_intersect<T>},
+        {"circle_intersections", BM_circle_intersections<T>},
+        {"segment_circle_points", BM_segment_circle_points<T>},
+        {"segment_intersection", BM_segment_intersection<T>},
+    };
+    for (const Entry& e : entries) {
+        for (Inputs in : {Inputs::uniform, Inputs::near_degenerate}) {
+            const std::string name = std::string(e.name) + "/" + precision + "/" +
+                                     (in == Inputs::uniform ? "uniform" : "near_degenerate");
+            benchmark::RegisterBenchmark(name.c_str(), e.fn, in);
+        }
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    register_all<float>("float");
+    register_all<double>("double");
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

@@ -1,0 +1,251 @@
+// touchstone fuzz — decoding, encoding and the semantic features (see the
+// layout in decode.hpp). Built without coverage instrumentation.
+#include "decode.hpp"
+
+#include <limits>
+#include <vector>
+
+namespace touchstone::fuzz {
+
+// ---------------------------------------------------------------------------
+// Semantic features.
+
+namespace {
+
+/// 2^e, exactly, at compile time (e within T's normal range).
+template <class T>
+constexpr T pow2(int e) {
+    T r = 1;
+    for (; e > 0; --e) r *= 2;
+    for (; e < 0; ++e) r /= 2;
+    return r;
+}
+
+/// The thresholds of BugClass::range (see bug_class in decode.hpp).
+template <class T>
+inline constexpr T range_huge = pow2<T>(std::numeric_limits<T>::max_exponent / 2 - 2);
+template <class T>
+inline constexpr T range_tiny =
+    pow2<T>((std::numeric_limits<T>::min_exponent - 1) / 2 + std::numeric_limits<T>::digits);
+
+// libFuzzer collects this section's bytes as coverage after every run and
+// zeroes them before the next one (FuzzerExtraCounters.cpp). Without
+// libFuzzer it is an ordinary array.
+#if defined(__linux__)
+__attribute__((section("__libfuzzer_extra_counters"), used))
+#endif
+std::uint8_t extra_counters[feature::count];
+
+/// 0 zero, 1 subnormal, 2 "range"-small, 3 ordinary, 4 "range"-large, 5 Inf/NaN.
+template <class T>
+std::size_t magnitude_class(T v) {
+    const T m = std::fabs(v);
+    if (m == T(0)) return 0;
+    if (!std::isfinite(m)) return 5;
+    if (m < std::numeric_limits<T>::min()) return 1;
+    if (m < range_tiny<T>) return 2;
+    if (m >= range_huge<T>) return 4;
+    return 3;
+}
+
+template <class T>
+void note_shape(const Config<T>& c) {
+    const int n = arity(c.primitive);
+    std::size_t pair = 0;
+    for (int i = 0; i < n; ++i) {
+        const T a = c.args[static_cast<std::size_t>(i)];
+        note_feature(feature::magnitudes + static_cast<std::size_t>(i) * 6 + magnitude_class(a));
+        for (int j = i + 1; j < n; ++j, ++pair)
+            if (a == c.args[static_cast<std::size_t>(j)]) note_feature(feature::equal_pairs + pair);
+    }
+}
+
+}  // namespace
+
+void note_feature(std::size_t index) {
+    if (index < feature::count) extra_counters[index] = 1;
+}
+
+// ---------------------------------------------------------------------------
+// Recipe tables: families_for(), bases() and space() allocate; the decoder
+// runs a million times a second, so each is computed once per process.
+
+namespace {
+
+constexpr std::size_t max_families = families::all_families.size();  // 9
+constexpr std::size_t max_bases = 5;  // uniform + tangent, collinear, endpoint, degenerate
+
+template <class T>
+class RecipeTables {
+public:
+    static const RecipeTables& get(Primitive p) {
+        static const std::array<RecipeTables, all_primitives.size()> tables = [] {
+            std::array<RecipeTables, all_primitives.size()> t{};
+            for (Primitive q : all_primitives) t[static_cast<std::size_t>(q)] = RecipeTables(q);
+            return t;
+        }();
+        return tables[static_cast<std::size_t>(p)];
+    }
+
+    RecipeTables() = default;
+
+    std::vector<families::Family> families;             ///< applicable, in all_families order
+    std::vector<std::vector<families::Family>> bases;   ///< per family
+    std::vector<std::vector<families::RecipeSpace>> spaces;
+
+private:
+    explicit RecipeTables(Primitive p) : families(families::families_for(p)) {
+        for (families::Family f : families) {
+            bases.push_back(families::bases(p, f));
+            spaces.emplace_back();
+            for (families::Family b : bases.back()) spaces.back().push_back(families::space<T>(p, f, b));
+        }
+    }
+};
+
+/// The input, zero-padded to max_input_size: reads need no bounds checks.
+struct Padded {
+    std::array<std::uint8_t, max_input_size> bytes{};
+    Padded(const std::uint8_t* data, std::size_t size) {
+        if (size > 0) std::memcpy(bytes.data(), data, size < max_input_size ? size : max_input_size);
+    }
+    std::uint64_t le(std::size_t at, int n) const {
+        std::uint64_t v = 0;
+        for (int k = n - 1; k >= 0; --k) {
+            const std::size_t i = at + static_cast<std::size_t>(k);
+            v = (v << 8) | (i < max_input_size ? bytes[i] : 0u);
+        }
+        return v;
+    }
+};
+
+template <class T>
+Config<T> decode_raw(Primitive p, const Padded& in) {
+    Config<T> c;
+    c.primitive = p;
+    const bool signed_radii = in.bytes[0] & mode_signed_radii;
+    for (int i = 0; i < arity(p); ++i) {
+        auto u = static_cast<BitsOf<T>>(in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
+        if (is_radius(p, i) && !signed_radii) u &= ~sign_mask<T>;
+        c.args[static_cast<std::size_t>(i)] = from_bits<T>(u);
+    }
+    return c;
+}
+
+template <class T>
+Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index, std::size_t& base_index) {
+    const RecipeTables<T>& tables = RecipeTables<T>::get(p);
+    const std::size_t fi = in.bytes[recipe_family_offset] % tables.families.size();
+    const std::size_t bi = in.bytes[recipe_base_offset] % tables.bases[fi].size();
+    family_index = fi;
+    base_index = bi;
+
+    std::size_t at = recipe_words_offset;
+    const families::Recipe recipe = families::draw_from(tables.spaces[fi][bi], [&] {
+        const std::uint64_t w = in.le(at, 8);
+        at += 8;
+        return w;
+    });
+
+    Config<T> c;
+    c.primitive = p;
+    c.from_recipe = true;
+    c.family = tables.families[fi];
+    c.args = families::realize<T>(p, recipe);
+    const auto n = static_cast<unsigned>(arity(p));
+    for (int k = 0; k < recipe_nudge_count; ++k) {
+        const std::size_t slot = recipe_nudges_offset + 2 * static_cast<std::size_t>(k);
+        const auto ulps = static_cast<std::int8_t>(in.bytes[slot + 1]);
+        if (ulps == 0) continue;
+        const std::size_t i = in.bytes[slot] % n;
+        c.args[i] = families::step_ulps<T>(c.args[i], ulps);
+    }
+    return c;
+}
+
+template <class T>
+Config<T> decode_any(Primitive p, const std::uint8_t* data, std::size_t size, bool features) {
+    const Padded in(data, size);
+    const bool recipe = in.bytes[0] & mode_recipe;
+    std::size_t fi = 0, bi = 0;
+    const Config<T> c = recipe ? decode_recipe<T>(p, in, fi, bi) : decode_raw<T>(p, in);
+    static_assert(max_families * max_bases == 45);
+    if (!features) return c;
+    note_feature(feature::decoder + (recipe ? 90 : 0) + (sizeof(T) == 8 ? 45 : 0) + fi * max_bases +
+                 (bi < max_bases ? bi : max_bases - 1));
+    note_shape(c);
+    return c;
+}
+
+template <class T>
+std::size_t encode_any(const Config<T>& c, std::uint8_t* out, std::size_t max_size) {
+    const std::size_t need = raw_size<T>(c.primitive);
+    if (max_size < need) return 0;
+    std::uint8_t mode = sizeof(T) == 8 ? mode_double : 0;
+    for (int i = 0; i < arity(c.primitive); ++i) {
+        const BitsOf<T> u = to_bits(c.args[static_cast<std::size_t>(i)]);
+        if (is_radius(c.primitive, i) && (u & sign_mask<T>)) mode |= mode_signed_radii;
+        std::uint8_t* at = out + raw_args_offset + static_cast<std::size_t>(i) * sizeof(T);
+        for (std::size_t k = 0; k < sizeof(T); ++k) at[k] = static_cast<std::uint8_t>(u >> (8 * k));
+    }
+    out[0] = mode;
+    return need;
+}
+
+template <class T>
+BugClass bug_class_any(const Config<T>& c) {
+    const int n = arity(c.primitive);
+    for (int i = 0; i < n; ++i) {
+        const T m = std::fabs(c.args[static_cast<std::size_t>(i)]);
+        if (m != T(0) && (m >= range_huge<T> || m < range_tiny<T>)) return BugClass::range;
+    }
+    const auto& a = c.args;
+    bool degenerate = false;
+    switch (c.primitive) {
+        case Primitive::point_in_disk: degenerate = a[4] == T(0); break;
+        case Primitive::disks_overlap:
+        case Primitive::circle_intersections:
+            degenerate = a[2] == T(0) || a[5] == T(0) || (a[0] == a[3] && a[1] == a[4]);
+            break;
+        case Primitive::segment_hits_disk:
+        case Primitive::segment_meets_circle:
+        case Primitive::segment_circle_points:
+            degenerate = (a[0] == a[2] && a[1] == a[3]) || a[6] == T(0);
+            break;
+        case Primitive::segments_intersect:
+        case Primitive::segment_intersection:
+            degenerate = (a[0] == a[2] && a[1] == a[3]) || (a[4] == a[6] && a[5] == a[7]);
+            break;
+    }
+    return degenerate ? BugClass::degenerate : BugClass::boundary;
+}
+
+}  // namespace
+
+Config<float> decode_f32(Primitive p, const std::uint8_t* data, std::size_t size, bool features) {
+    return decode_any<float>(p, data, size, features);
+}
+Config<double> decode_f64(Primitive p, const std::uint8_t* data, std::size_t size, bool features) {
+    return decode_any<double>(p, data, size, features);
+}
+
+std::size_t encode_raw(const Config<float>& c, std::uint8_t* out, std::size_t max_size) {
+    return encode_any(c, out, max_size);
+}
+std::size_t encode_raw(const Config<double>& c, std::uint8_t* out, std::size_t max_size) {
+    return encode_any(c, out, max_size);
+}
+
+BugClass bug_class(const Config<float>& c) { return bug_class_any(c); }
+BugClass bug_class(const Config<double>& c) { return bug_class_any(c); }
+
+const char* to_string(BugClass c) {
+    switch (c) {
+        case BugClass::range: return "range";
+        case BugClass::degenerate: return "degenerate";
+        case BugClass::boundary: return "boundary";
+    }
+    return "?";
+}
+
+}  // namespace touchstone::fuzz

@@ -1,0 +1,198 @@
+// touchstone fuzz — the layout-aware custom mutator (see mutator.hpp).
+// Built without coverage instrumentation.
+#include "mutator.hpp"
+
+#include <array>
+#include <cstring>
+#include <limits>
+#include <type_traits>
+
+#include "touchstone/families/families.hpp"
+
+extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
+
+namespace touchstone::fuzz {
+
+namespace {
+
+/// SplitMix64 on the mutation seed (families::splitmix64, a copy of the
+/// state per call).
+class MutationRng {
+public:
+    explicit MutationRng(unsigned seed) : state_(seed) {}
+    std::uint64_t next() { return families::splitmix64(state_); }
+    /// Uniform in [0, n), n > 0.
+    std::uint32_t below(std::uint32_t n) { return static_cast<std::uint32_t>(next() % n); }
+    bool coin() { return next() & 1u; }
+
+private:
+    std::uint64_t state_;
+};
+
+/// Argument slots of a primitive: which indices hold points (x at i, y at
+/// i + 1) and which hold radii.
+struct Slots {
+    std::array<int, 4> points{};
+    int n_points = 0;
+    std::array<int, 2> radii{};
+    int n_radii = 0;
+};
+
+constexpr Slots slots_of(Primitive p) {
+    Slots s;
+    switch (arity(p)) {
+        case 5: s.points = {0, 2}; s.n_points = 2; s.radii = {4}; s.n_radii = 1; break;
+        case 6: s.points = {0, 3}; s.n_points = 2; s.radii = {2, 5}; s.n_radii = 2; break;
+        case 7: s.points = {0, 2, 4}; s.n_points = 3; s.radii = {6}; s.n_radii = 1; break;
+        default: s.points = {0, 2, 4, 6}; s.n_points = 4; s.n_radii = 0; break;
+    }
+    return s;
+}
+
+/// 0 for an x coordinate, 1 for a y coordinate, 2 for a radius.
+constexpr int axis_of(Primitive p, int i) {
+    if (is_radius(p, i)) return 2;
+    const Slots s = slots_of(p);
+    for (int k = 0; k < s.n_points; ++k) {
+        if (s.points[static_cast<std::size_t>(k)] == i) return 0;
+        if (s.points[static_cast<std::size_t>(k)] + 1 == i) return 1;
+    }
+    return 0;
+}
+
+template <class T>
+struct FloatTraits {
+    static constexpr int mantissa_bits = std::numeric_limits<T>::digits - 1;  // 23 / 52
+    static constexpr int exponent_bits = sizeof(T) * 8 - 1 - mantissa_bits;  // 8 / 11
+    static constexpr int bias = std::numeric_limits<T>::max_exponent - 1;    // 127 / 1023
+    static constexpr int max_biased = (1 << exponent_bits) - 1;              // Inf/NaN
+    static constexpr BitsOf<T> exponent_mask = static_cast<BitsOf<T>>(max_biased) << mantissa_bits;
+};
+
+template <class T>
+int biased_exponent(T x) {
+    return static_cast<int>((to_bits(x) & FloatTraits<T>::exponent_mask) >> FloatTraits<T>::mantissa_bits);
+}
+
+template <class T>
+T with_biased_exponent(T x, int e) {
+    using F = FloatTraits<T>;
+    const auto u = static_cast<BitsOf<T>>((to_bits(x) & ~F::exponent_mask) |
+                                          (static_cast<BitsOf<T>>(e) << F::mantissa_bits));
+    return from_bits<T>(u);
+}
+
+/// An exponent where something happens (biased): subnormals, the smallest
+/// normal, 1, the edges where a square or a product of two coordinates
+/// underflows or overflows (2^(+-emax/2)), the largest finite, Inf/NaN.
+template <class T>
+int interesting_exponent(MutationRng& rng) {
+    using F = FloatTraits<T>;
+    const int half = (F::bias + 1) / 2;  // 64 / 512
+    const int table[] = {0,
+                         1,
+                         F::bias,
+                         F::bias - 1,
+                         F::bias + 1,
+                         F::bias + half - 1,
+                         F::bias + half,
+                         F::bias - half,
+                         F::bias - half - 1,
+                         F::bias - F::mantissa_bits - 1,
+                         F::max_biased - 1,
+                         F::max_biased};
+    constexpr auto n = static_cast<std::uint32_t>(sizeof table / sizeof table[0]);
+    return table[rng.below(n)];
+}
+
+/// One structured edit of the configuration.
+template <class T>
+void mutate_value(Config<T>& c, MutationRng& rng) {
+    const Primitive p = c.primitive;
+    const auto n = static_cast<std::uint32_t>(arity(p));
+    const auto at = [&c](std::uint32_t i) -> T& { return c.args[i]; };
+    const std::uint32_t i = rng.below(n);
+    const std::uint32_t op = rng.below(100);
+    if (op < 30) {
+        // Step by ulps: mostly 1..4, sometimes up to 64, rarely a power of two
+        // up to 2^24 (a long way along the same binade).
+        const std::uint32_t r = rng.below(8);
+        int k = r < 4 ? 1 + static_cast<int>(rng.below(4))
+                : r < 7 ? 1 + static_cast<int>(rng.below(64))
+                        : 1 << rng.below(25);
+        if (rng.coin()) k = -k;
+        at(i) = families::step_ulps<T>(at(i), k);
+    } else if (op < 40) {
+        at(i) = from_bits<T>(to_bits(at(i)) ^ sign_mask<T>);
+    } else if (op < 55) {
+        const std::uint32_t how = rng.below(4);
+        int e;
+        if (how < 2) e = static_cast<int>(rng.below(FloatTraits<T>::max_biased + 1));
+        else if (how == 2) e = interesting_exponent<T>(rng);
+        else e = biased_exponent(at(rng.below(n)));
+        at(i) = with_biased_exponent(at(i), e);
+    } else if (op < 85) {
+        const Slots s = slots_of(p);
+        const std::uint32_t how = rng.below(4);
+        if (how < 2) {
+            // A whole point onto another point: shared endpoints, a point on
+            // the centre, zero-length segments.
+            const auto from = static_cast<std::size_t>(s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
+            const auto to = static_cast<std::size_t>(s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
+            c.args[to] = c.args[from];
+            c.args[to + 1] = c.args[from + 1];
+        } else {
+            // One value onto another, of the same axis (axis-parallel, hence
+            // exactly collinear, segments; equal radii) or of any argument.
+            std::uint32_t j = rng.below(n);
+            if (how == 2) {
+                for (int tries = 0; tries < 8 && axis_of(p, static_cast<int>(j)) != axis_of(p, static_cast<int>(i));
+                     ++tries)
+                    j = rng.below(n);
+            }
+            at(i) = at(j);
+        }
+    } else {
+        // +-0: a zero changes sign, anything else becomes a zero.
+        if (at(i) == T(0)) at(i) = -at(i);
+        else at(i) = rng.coin() ? T(0) : -T(0);
+    }
+}
+
+template <class From, class To>
+Config<To> convert(const Config<From>& c) {
+    Config<To> out;
+    out.primitive = c.primitive;
+    for (std::size_t i = 0; i < c.args.size(); ++i) out.args[i] = static_cast<To>(c.args[i]);
+    return out;
+}
+
+template <class T>
+std::size_t mutate_typed(TargetSpec spec, std::uint8_t* data, std::size_t size, std::size_t max_size,
+                         MutationRng& rng) {
+    Config<T> c = decode<T>(spec.primitive, data, size, /*features=*/false);
+    const std::uint32_t r = rng.below(20);
+    const int edits = r < 12 ? 1 : r < 17 ? 2 : 3;
+    for (int k = 0; k < edits; ++k) mutate_value(c, rng);
+    if (spec.precisions == Precisions::both && rng.below(32) == 0) {
+        // The same configuration in the other precision (narrowing rounds).
+        using Other = std::conditional_t<sizeof(T) == 4, double, float>;
+        const std::size_t m = encode_raw(convert<T, Other>(c), data, max_size);
+        if (m != 0) return m;
+    }
+    const std::size_t m = encode_raw(c, data, max_size);
+    return m != 0 ? m : LLVMFuzzerMutate(data, size, max_size);
+}
+
+}  // namespace
+
+std::size_t mutate(TargetSpec spec, std::uint8_t* data, std::size_t size, std::size_t max_size,
+                          unsigned seed) {
+    MutationRng rng(seed);
+    if (rng.below(4) == 0) return LLVMFuzzerMutate(data, size, max_size);
+    if (precision_of(spec, data, size) == Precision::f32)
+        return mutate_typed<float>(spec, data, size, max_size, rng);
+    return mutate_typed<double>(spec, data, size, max_size, rng);
+}
+
+}  // namespace touchstone::fuzz
