@@ -329,7 +329,7 @@ int run_audit(const AuditOptions& opt) {
     for (const RowResult& r : result.rows)
         if (r.example.present) lines.push_back(case_line(r.example.c));
     if (!lines.empty())
-        std::cout << "\nreplay the first counterexample:\n  " << replay_command(lines.front()) << "\n";
+        std::cout << "\nreplay the first counterexample:\n  " << replay_command(lines.front(), command_path()) << "\n";
 
     if (!opt.out_dir.empty()) {
         std::error_code ec;

@@ -1,6 +1,7 @@
 // The built-in implementations: the tutorial ports (both precisions), the
 // robust core and the oracle as the truth.
 #include "touchstone/audit/registry.hpp"
+#include "touchstone/audit/answers.hpp"
 
 #include <cmath>
 #include <algorithm>
@@ -18,54 +19,13 @@ namespace touchstone::audit {
 namespace {
 
 template <class T>
-struct Args {
-    std::array<T, 8> v{};
-    explicit Args(const double* a) {
-        for (std::size_t i = 0; i < 8; ++i) v[i] = static_cast<T>(a[i]);
-    }
-    Vec2<T> point(int i) const { return point_arg(v.data() + i); }
-    Circle<T> circle(int i) const { return circle_arg(v.data() + i); }
-    Segment<T> segment(int i) const { return segment_arg(v.data() + i); }
-};
+using Args = TypedArgs<T>;
 
-Answer predicate(bool hit) {
-    Answer a;
-    a.hit = hit;
-    return a;
-}
+Answer predicate(bool hit) { return predicate_answer(hit); }
 
-template <class T>
-void put_points(Answer& a, int count, const std::array<Vec2<T>, 2>& pts) {
-    a.count = count;
-    for (int i = 0; i < count && i < 2; ++i) {
-        a.pts[static_cast<std::size_t>(2 * i)] = static_cast<double>(pts[static_cast<std::size_t>(i)].x);
-        a.pts[static_cast<std::size_t>(2 * i + 1)] = static_cast<double>(pts[static_cast<std::size_t>(i)].y);
-    }
-}
-
-template <class T>
-Answer construction(const CircleIntersection<T>& r) {
-    Answer a;
-    a.kind = static_cast<int>(r.kind);
-    a.hit = r.kind != CircleKind::none;
-    put_points(a, r.count, r.points);
-    return a;
-}
-template <class T>
-Answer construction(const SegmentCirclePoints<T>& r) {
-    Answer a;
-    a.kind = r.count;  // the kind of this construction is its point count
-    a.hit = r.count > 0;
-    put_points(a, r.count, r.points);
-    return a;
-}
-template <class T>
-Answer construction(const SegmentIntersection<T>& r) {
-    Answer a;
-    a.kind = static_cast<int>(r.kind);
-    a.hit = r.kind != SegmentKind::none;
-    put_points(a, r.kind == SegmentKind::none ? 0 : r.kind == SegmentKind::point ? 1 : 2, r.points);
-    return a;
+template <class R>
+Answer construction(const R& r) {
+    return construction_answer(r);
 }
 
 template <class T>

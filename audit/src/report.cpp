@@ -1,6 +1,8 @@
 // The audit's table, report.json and report.md.
 #include "touchstone/audit/report.hpp"
+#include "touchstone/audit/commands.hpp"
 
+#include <algorithm>
 #include <map>
 
 namespace touchstone::audit {
@@ -25,14 +27,18 @@ std::string num(std::uint64_t v) { return std::to_string(v); }
 }  // namespace
 
 void write_table(std::ostream& out, const AuditResult& r) {
-    out << pad("implementation", 21) << pad("prec", 7) << pad("primitive", 22) << pad("family", 15)
+    // The name column is as wide as the longest implementation name.
+    std::size_t wname = std::string("implementation").size();
+    for (const RowResult& row : r.rows) wname = std::max(wname, row.implementation.size());
+    wname += 2;
+    out << pad("implementation", wname) << pad("prec", 7) << pad("primitive", 22) << pad("family", 15)
         << pad("cases", 7, true) << pad("f.hit", 7, true) << pad("f.miss", 7, true) << pad("kind", 6, true)
         << pad("nan", 6, true) << pad("ulp>", 6, true) << pad("worst", 7, true) << pad("med", 5, true)
         << pad("tol'd", 6, true) << "  counterexample (hex args)\n";
     std::uint64_t wrong = 0;
     for (const RowResult& row : r.rows) {
         const bool cons = !is_predicate(row.primitive);
-        out << pad(row.implementation, 21) << pad(std::string(to_string(row.precision)), 7)
+        out << pad(row.implementation, wname) << pad(std::string(to_string(row.precision)), 7)
             << pad(std::string(to_string(row.primitive)), 22) << pad(row.family, 15)
             << pad(num(row.cases), 7, true) << pad(num(row.false_hits), 7, true)
             << pad(num(row.false_misses), 7, true) << pad(cons ? num(row.wrong_kinds) : "-", 6, true)
@@ -79,7 +85,7 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
         out << "{\"verdict\": " << json_string(to_string(row.example.verdict)) << ", \"ulps\": " << row.example.ulps
             << ", \"case\": " << case_line(row.example.c) << ", \"got\": " << row.example.got
             << ", \"truth\": " << row.example.truth << ", \"recipe\": " << json_string(row.example.recipe)
-            << ", \"replay\": " << json_string(replay_command(case_line(row.example.c))) << "}}";
+            << ", \"replay\": " << json_string(replay_command(case_line(row.example.c), command_path())) << "}}";
     }
     out << "\n  ]\n}\n";
 }

@@ -2,6 +2,7 @@
 #include <map>
 
 #include "touchstone/audit/figures.hpp"
+#include "touchstone/audit/commands.hpp"
 
 namespace touchstone::audit {
 namespace {
@@ -98,7 +99,7 @@ void write_html_report(std::ostream& out, const AuditResult& r, const std::vecto
             << "<div class=\"case\">" << esc(args_hex(row.example.c)) << "</div>";
         if (!row.example.recipe.empty())
             out << "<div class=\"case\">recipe: " << esc(row.example.recipe) << "</div>";
-        out << "<div class=\"case\">" << esc(replay_command(case_line(row.example.c))) << "</div></div>\n";
+        out << "<div class=\"case\">" << esc(replay_command(case_line(row.example.c), command_path())) << "</div></div>\n";
     }
 
     // Ulp maps.

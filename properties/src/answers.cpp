@@ -62,6 +62,14 @@ Answer<T> oracle_answer(Primitive p, const Args<T>& a) {
 }
 
 template <class T>
+Impl<T> reference_impl(Primitive p) {
+    return [p](const Args<T>& a) {
+        if (!valid_input(p, a)) return invalid_input_answer<T>(p);
+        return oracle_answer<T>(p, a);
+    };
+}
+
+template <class T>
 Impl<T> robust_impl(Primitive p) {
 #if TOUCHSTONE_HAVE_ROBUST
     namespace rb = touchstone::robust;
@@ -90,12 +98,8 @@ Impl<T> robust_impl(Primitive p) {
     }
     return {};
 #else
-    // Stand-in until the robust core lands: the oracle, with the robust
-    // core's documented answer on invalid input.
-    return [p](const Args<T>& a) {
-        if (!valid_input(p, a)) return invalid_input_answer<T>(p);
-        return oracle_answer<T>(p, a);
-    };
+    // Stand-in until the robust core lands.
+    return reference_impl<T>(p);
 #endif
 }
 
@@ -326,6 +330,8 @@ template Survey survey<double>(Primitive, families::Family, const Impl<double>&,
                                std::uint64_t);
 template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&, std::uint64_t);
 template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&, std::uint64_t);
+template Impl<float> reference_impl<float>(Primitive);
+template Impl<double> reference_impl<double>(Primitive);
 template Impl<float> robust_impl<float>(Primitive);
 template Impl<double> robust_impl<double>(Primitive);
 template Answer<float> oracle_answer<float>(Primitive, const Args<float>&);

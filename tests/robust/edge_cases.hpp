@@ -39,8 +39,8 @@ private:
     std::uint64_t s_;
 };
 
-enum class Family { uniform, tangent, near_tangent, collinear, near_collinear, endpoint, degenerate, extreme, raw };
-inline constexpr int family_count = 9;
+enum class Family { uniform, tangent, near_tangent, collinear, near_collinear, endpoint, degenerate, extreme, raw, mixed };
+inline constexpr int family_count = 10;
 
 inline const char* to_string(Family f) {
     switch (f) {
@@ -53,6 +53,7 @@ inline const char* to_string(Family f) {
         case Family::degenerate: return "degenerate";
         case Family::extreme: return "extreme";
         case Family::raw: return "raw";
+        case Family::mixed: return "mixed";
     }
     return "?";
 }
@@ -153,6 +154,36 @@ void mix_scale(Rng& g, std::array<T, N>& x, std::size_t radius_index = N) {
     if (!std::isfinite(x[j])) x[j] = v;
 }
 
+/// Mixed spreads: the configuration is axis-aligned around the origin (the
+/// family's caller arranges that), and some of its zero coordinates become
+/// tiny, 2^62..2^125 below the largest magnitude. The exact answer then
+/// hinges on a term far below the filter's resolution, and the scaled
+/// integers span 62-125 bits: the int256 layer's territory.
+template <class T, std::size_t N>
+void zero_to_tiny(Rng& g, std::array<T, N>& x, std::size_t radius1 = N, std::size_t radius2 = N) {
+    T m = 0;
+    for (std::size_t i = 0; i < N; ++i) m = std::fmax(m, std::fabs(x[i]));
+    if (m == 0) return;
+    int top = 0;
+    std::frexp(m, &top);
+    for (std::size_t i = 0; i < N; ++i) {
+        if (x[i] != 0 || !g.coin()) continue;
+        const int mant = g.range(1, 255);
+        const int e = top - g.range(62, 125);
+        const T v = std::ldexp(static_cast<T>(mant), e);
+        x[i] = (g.coin() || i == radius1 || i == radius2) ? v : -v;  // radii stay >= 0
+    }
+}
+
+/// The axis "triple" (1, 0, 1) with a random sign and swap.
+inline Triple axis_triple(Rng& g) {
+    Triple t{1, 0, 1};
+    if (g.coin()) std::swap(t.a, t.b);
+    if (g.coin()) t.a = -t.a;
+    if (g.coin()) t.b = -t.b;
+    return t;
+}
+
 template <class T, std::size_t N>
 std::array<T, N> raw_case(Rng& g, std::size_t radius_index) {
     std::array<T, N> x{};
@@ -167,10 +198,11 @@ std::array<T, N> raw_case(Rng& g, std::size_t radius_index) {
 template <class T>
 std::array<T, 5> point_disk_case(Rng& g, Family f) {
     if (f == Family::raw) return raw_case<T, 5>(g, 4);
-    const long cx = g.range(-64, 64), cy = g.range(-64, 64);
+    const bool axis = f == Family::mixed;
+    const long cx = axis ? 0 : g.range(-64, 64), cy = axis ? 0 : g.range(-64, 64);
     const long m = g.range(1, 8);
     std::array<long, 5> v{};
-    const Triple t = random_triple(g);
+    const Triple t = axis ? axis_triple(g) : random_triple(g);
     switch (f) {
         case Family::uniform:
             v = {g.range(-200, 200), g.range(-200, 200), cx, cy, g.range(0, 150)};
@@ -188,6 +220,7 @@ std::array<T, 5> point_disk_case(Rng& g, Family f) {
     if (f == Family::near_tangent || f == Family::near_collinear) nudge_some(g, x, 4);
     if (f == Family::extreme && g.range(0, 3) == 0) mix_scale(g, x, 4);
     if (f == Family::extreme && g.coin()) nudge_some(g, x, 4);
+    if (f == Family::mixed) zero_to_tiny(g, x, 4);
     return x;
 }
 
@@ -199,9 +232,10 @@ std::array<T, 6> two_circles_case(Rng& g, Family f) {
         x[5] = std::fabs(x[5]);
         return x;
     }
-    const long cx = g.range(-64, 64), cy = g.range(-64, 64);
+    const bool axis = f == Family::mixed;
+    const long cx = axis ? 0 : g.range(-64, 64), cy = axis ? 0 : g.range(-64, 64);
     const long m = g.range(1, 8);
-    const Triple t = random_triple(g);
+    const Triple t = axis ? axis_triple(g) : random_triple(g);
     const long h = t.h * m;
     std::array<long, 6> v{};
     switch (f) {
@@ -243,6 +277,7 @@ std::array<T, 6> two_circles_case(Rng& g, Family f) {
     if (f == Family::extreme && g.range(0, 3) == 0) mix_scale(g, x, 2);
     if (f == Family::extreme && g.coin()) nudge_some(g, x, 2);
     if (x[5] < 0) x[5] = 0;
+    if (f == Family::mixed) zero_to_tiny(g, x, 2, 5);
     return x;
 }
 
@@ -250,9 +285,10 @@ std::array<T, 6> two_circles_case(Rng& g, Family f) {
 template <class T>
 std::array<T, 7> segment_circle_case(Rng& g, Family f) {
     if (f == Family::raw) return raw_case<T, 7>(g, 6);
-    const long cx = g.range(-64, 64), cy = g.range(-64, 64);
+    const bool axis = f == Family::mixed;
+    const long cx = axis ? 0 : g.range(-64, 64), cy = axis ? 0 : g.range(-64, 64);
     const long m = g.range(1, 8);
-    const Triple t = random_triple(g);
+    const Triple t = axis ? axis_triple(g) : random_triple(g);
     const long px = cx + t.a * m, py = cy + t.b * m;  // on the circle
     std::array<long, 7> v{};
     switch (f) {
@@ -301,6 +337,7 @@ std::array<T, 7> segment_circle_case(Rng& g, Family f) {
     if (f == Family::near_tangent || f == Family::near_collinear) nudge_some(g, x, 6);
     if (f == Family::extreme && g.range(0, 3) == 0) mix_scale(g, x, 6);
     if (f == Family::extreme && g.coin()) nudge_some(g, x, 6);
+    if (f == Family::mixed) zero_to_tiny(g, x, 6);
     return x;
 }
 
@@ -308,9 +345,11 @@ std::array<T, 7> segment_circle_case(Rng& g, Family f) {
 template <class T>
 std::array<T, 8> two_segments_case(Rng& g, Family f) {
     if (f == Family::raw) return raw_case<T, 8>(g, 8);
-    const long px = g.range(-64, 64), py = g.range(-64, 64);
-    long dx = g.range(-6, 6), dy = g.range(-6, 6);
+    const bool axis = f == Family::mixed;
+    const long px = axis ? 0 : g.range(-64, 64), py = axis ? 0 : g.range(-64, 64);
+    long dx = g.range(-6, 6), dy = axis ? 0 : g.range(-6, 6);
     if (dx == 0 && dy == 0) dx = 1;
+    if (axis && g.coin()) std::swap(dx, dy);
     auto on_line = [&](long s, long& x, long& y) {
         x = px + dx * s;
         y = py + dy * s;
@@ -381,6 +420,7 @@ std::array<T, 8> two_segments_case(Rng& g, Family f) {
     if (f == Family::near_tangent || f == Family::near_collinear) nudge_some(g, x);
     if (f == Family::extreme && g.range(0, 3) == 0) mix_scale(g, x);
     if (f == Family::extreme && g.coin()) nudge_some(g, x);
+    if (f == Family::mixed) zero_to_tiny(g, x);
     return x;
 }
 

@@ -22,7 +22,9 @@
 
 namespace touchstone::robust::exact {
 
-using Big = boost::multiprecision::cpp_int;
+using Big = boost::multiprecision::number<boost::multiprecision::cpp_int_backend<
+    2560, 0, boost::multiprecision::signed_magnitude, boost::multiprecision::unchecked,
+    std::allocator<boost::multiprecision::limb_type>>>;
 using I128 = __int128;
 using U128 = unsigned __int128;
 

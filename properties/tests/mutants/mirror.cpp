@@ -5,7 +5,6 @@
 #include <utility>
 
 #include "touchstone/oracle/exact.hpp"
-#include "touchstone/robust.hpp"
 
 namespace touchstone::properties::mutants {
 
@@ -22,8 +21,6 @@ const std::vector<MutantInfo>& all_mutants() {
          "disks_overlap: filter bound 0 (trust the double sign)"},
         {Mutant::do_filter_bound_tiny, P::disks_overlap, "do_filter_bound_tiny",
          "disks_overlap: filter bound divided by 2^20"},
-        {Mutant::do_filter_bound_halved, P::disks_overlap, "do_filter_bound_halved",
-         "disks_overlap: filter bound halved"},
         {Mutant::do_exact_fallback_in_double, P::disks_overlap, "do_exact_fallback_in_double",
          "disks_overlap: exact fallback replaced by double (no overflow guard)"},
         {Mutant::shd_endpoint_case_dropped, P::segment_hits_disk, "shd_endpoint_case_dropped",
@@ -280,34 +277,36 @@ bool segments_intersect(const Args<T>& v, Mutant m) {
 
 template <class T>
 Answer<T> circle_intersections(const Args<T>& v, Mutant m) {
-    CircleIntersection<T> out = robust::circle_intersections(circle_arg(&v[0]), circle_arg(&v[3]));
+    Answer<T> out = reference_impl<T>(Primitive::circle_intersections)(v);
     if (m == Mutant::ci_points_swapped && out.count == 2) std::swap(out.points[0], out.points[1]);
-    if (m == Mutant::ci_internal_tangency_contained && out.kind == CircleKind::one) {
+    if (m == Mutant::ci_internal_tangency_contained && out.kind == static_cast<int>(CircleKind::one)) {
         const Rational rs = orc::to_rational(v[2]) + orc::to_rational(v[5]);
         if (d2(rp(v[0], v[1]), rp(v[3], v[4])) < rs * rs) {  // one point, not external: internal
-            out.kind = CircleKind::contained;
+            out.kind = static_cast<int>(CircleKind::contained);
+            out.hit = false;
             out.count = 0;
             out.points = {};
         }
     }
-    return answer_of<T>(out);
+    return out;
 }
 
 template <class T>
 Answer<T> segment_circle_points(const Args<T>& v, Mutant m) {
-    SegmentCirclePoints<T> out = robust::segment_circle_points(segment_arg(&v[0]), circle_arg(&v[4]));
+    Answer<T> out = reference_impl<T>(Primitive::segment_circle_points)(v);
     if (m == Mutant::scp_second_point_dropped && out.count == 2) {
-        out.count = 1;
+        out.count = out.kind = 1;
         out.points[1] = {};
     }
-    return answer_of<T>(out);
+    return out;
 }
 
 template <class T>
 Answer<T> segment_intersection(const Args<T>& v, Mutant m) {
-    SegmentIntersection<T> out = robust::segment_intersection(segment_arg(&v[0]), segment_arg(&v[4]));
-    if (m == Mutant::sx_overlap_unordered && out.kind == SegmentKind::overlap) std::swap(out.points[0], out.points[1]);
-    return answer_of<T>(out);
+    Answer<T> out = reference_impl<T>(Primitive::segment_intersection)(v);
+    if (m == Mutant::sx_overlap_unordered && out.kind == static_cast<int>(SegmentKind::overlap))
+        std::swap(out.points[0], out.points[1]);
+    return out;
 }
 
 template <class T>

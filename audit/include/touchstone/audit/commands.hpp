@@ -37,7 +37,14 @@ struct AuditOptions {
 };
 
 int run_replay(const ReplayOptions& opt);
+/// The whole command line (`touchstone audit ...`, `touchstone replay ...`):
+/// what the touchstone executable and every conformance audit run.
+int cli_main(int argc, char** argv);
 int run_audit(const AuditOptions& opt);
+
+/// How replay commands in reports name this program: argv[0] of the running
+/// command (set by cli_main), "build/audit/touchstone" by default.
+std::string& command_path();
 
 /// One replay output line for a parsed case (used by replay and tests).
 std::string replay_one(const Case& c, std::size_t line_no);

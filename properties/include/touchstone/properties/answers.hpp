@@ -127,6 +127,12 @@ bool robust_core_available();
 template <class T>
 Impl<T> robust_impl(Primitive p);
 
+/// The oracle-backed reference: the oracle's answer on valid input, the
+/// robust core's documented answer on invalid input. What the robust core
+/// must equal; the stand-in for it where the core itself is not wanted.
+template <class T>
+Impl<T> reference_impl(Primitive p);
+
 /// The exact oracle's answer; throws oracle::InvalidInput on invalid input.
 template <class T>
 Answer<T> oracle_answer(Primitive p, const Args<T>& a);
@@ -206,6 +212,8 @@ extern template Survey survey<double>(Primitive, families::Family, const Impl<do
                                       std::uint64_t);
 extern template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&, std::uint64_t);
 extern template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&, std::uint64_t);
+extern template Impl<float> reference_impl<float>(Primitive);
+extern template Impl<double> reference_impl<double>(Primitive);
 extern template Impl<float> robust_impl<float>(Primitive);
 extern template Impl<double> robust_impl<double>(Primitive);
 extern template Answer<float> oracle_answer<float>(Primitive, const Args<float>&);

@@ -1,0 +1,170 @@
+// The touchstone command line, shared by the touchstone executable and the conformance audits.
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
+#include <iostream>
+#include <string>
+
+#include "touchstone/audit/commands.hpp"
+
+namespace {
+
+using namespace touchstone::audit;
+
+const char* const usage_text = R"(usage:
+  touchstone audit [--cases N] [--seconds S] [--seed N] [--jobs N]
+                   [--only NAME[,NAME...]] [--gate IMPL[,IMPL...]]
+                   [--out DIR] [--emit-cases FILE] [--no-progress] [--no-shrink]
+  touchstone replay [FILE|-] [--stop-on-error]
+  touchstone --help
+
+audit   runs every implementation (tutorial ports, the robust core, registered
+        user code), float and double, over every case family against the
+        exact oracle, and prints one row per implementation x precision x
+        primitive x family: cases, false hits, false misses, wrong kinds,
+        NaN/Inf outputs, points beyond tolerance, worst and median ulp error,
+        and the simplest counterexample as hex floats.
+          --cases N      cases per (primitive, precision, family) cell (2000)
+          --seconds S    stop drawing cases after S seconds (not reproducible)
+          --seed N       random source (1); same seed + cases = same report
+          --jobs N       worker threads (2)
+          --only X,...   keep implementations, primitives, families, or
+                         float/double named X (a trailing * matches a prefix)
+          --gate I,...   exit 1 if implementation I disagrees anywhere
+          --emit-cases F write every counterexample as JSON lines to F
+          --out DIR      write report.json, report.md and report.html to DIR
+          --no-shrink    keep the simplest counterexample found, unshrunk
+          --no-progress  no progress bar (it shows only when stderr is a tty)
+replay  reads case lines (DESIGN.md format) from FILE or stdin and writes one
+        JSON line per case: every implementation's answer, the oracle's
+        answer, and a verdict per implementation.
+
+exit codes: 0 ok; 1 a gated implementation disagreed with the oracle;
+            2 bad usage or unreadable file; 3 replay met malformed lines
+            (the other lines still ran); 4 internal error.
+)";
+
+bool split_list(const std::string& s, std::vector<std::string>& out) {
+    std::size_t start = 0;
+    while (start <= s.size()) {
+        const std::size_t comma = s.find(',', start);
+        const std::string item = s.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (item.empty()) return false;
+        out.push_back(item);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    return !out.empty();
+}
+
+bool parse_u64(const char* s, std::uint64_t& out) {
+    if (!s || !*s || *s == '-') return false;
+    char* end = nullptr;
+    errno = 0;
+    const unsigned long long v = std::strtoull(s, &end, 10);
+    if (errno || *end) return false;
+    out = v;
+    return true;
+}
+
+int bad_usage(const std::string& msg) {
+    std::cerr << "touchstone: " << msg << "\n" << usage_text;
+    return exit_usage;
+}
+
+int audit_main(int argc, char** argv) {
+    AuditOptions opt;
+    for (int i = 0; i < argc; ++i) {
+        const std::string a = argv[i];
+        auto value = [&](const char* flag) -> const char* {
+            if (i + 1 >= argc) return nullptr;
+            (void)flag;
+            return argv[++i];
+        };
+        if (a == "--cases") {
+            if (!parse_u64(value("--cases"), opt.cases) || opt.cases == 0)
+                return bad_usage("--cases takes a positive whole number");
+        } else if (a == "--seconds") {
+            const char* v = value("--seconds");
+            char* end = nullptr;
+            opt.seconds = v ? std::strtod(v, &end) : -1;
+            if (!v || *end || !(opt.seconds > 0)) return bad_usage("--seconds takes a positive number");
+        } else if (a == "--seed") {
+            if (!parse_u64(value("--seed"), opt.seed)) return bad_usage("--seed takes a whole number");
+        } else if (a == "--jobs") {
+            std::uint64_t j = 0;
+            if (!parse_u64(value("--jobs"), j) || j == 0 || j > 256)
+                return bad_usage("--jobs takes a whole number from 1 to 256");
+            opt.jobs = static_cast<unsigned>(j);
+        } else if (a == "--only") {
+            const char* v = value("--only");
+            if (!v || !split_list(v, opt.only)) return bad_usage("--only takes NAME[,NAME...]");
+        } else if (a == "--gate") {
+            const char* v = value("--gate");
+            if (!v || !split_list(v, opt.gate)) return bad_usage("--gate takes IMPL[,IMPL...]");
+        } else if (a == "--out") {
+            const char* v = value("--out");
+            if (!v) return bad_usage("--out takes a folder");
+            opt.out_dir = v;
+        } else if (a == "--emit-cases") {
+            const char* v = value("--emit-cases");
+            if (!v) return bad_usage("--emit-cases takes a file");
+            opt.emit_cases = v;
+        } else if (a == "--no-shrink") {
+            opt.shrink = false;
+        } else if (a == "--no-progress") {
+            opt.progress = false;
+        } else {
+            return bad_usage("audit: unknown argument \"" + a + "\"");
+        }
+    }
+    return run_audit(opt);
+}
+
+int replay_main(int argc, char** argv) {
+    ReplayOptions opt;
+    bool have_input = false;
+    for (int i = 0; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--stop-on-error") {
+            opt.stop_on_error = true;
+        } else if (!have_input && (a == "-" || a.rfind("--", 0) != 0)) {
+            opt.input = a;
+            have_input = true;
+        } else {
+            return bad_usage("replay: unknown argument \"" + a + "\"");
+        }
+    }
+    return run_replay(opt);
+}
+
+
+}  // namespace
+
+namespace touchstone::audit {
+
+std::string& command_path() {
+    static std::string path = "build/audit/touchstone";
+    return path;
+}
+
+int cli_main(int argc, char** argv) {
+    if (argc > 0 && argv[0] && *argv[0]) command_path() = argv[0];
+    try {
+        if (argc < 2) return bad_usage("missing subcommand");
+        const std::string cmd = argv[1];
+        if (cmd == "--help" || cmd == "-h" || cmd == "help") {
+            std::cout << usage_text;
+            return exit_ok;
+        }
+        if (cmd == "audit") return audit_main(argc - 2, argv + 2);
+        if (cmd == "replay") return replay_main(argc - 2, argv + 2);
+        return bad_usage("unknown subcommand \"" + cmd + "\"");
+    } catch (const std::exception& e) {
+        std::cerr << "touchstone: internal error: " << e.what() << "\n";
+        return exit_internal;
+    }
+}
+
+}  // namespace touchstone::audit

@@ -1,0 +1,40 @@
+# touchstone_add_conformance(<name> SOURCES <files...> [LIBS <targets...>]
+#                            [GATE <impl>...] [EXPECT_FINDINGS])
+#
+# Builds, from sources that register implementations with TOUCHSTONE_REGISTER:
+#   <name>_test   the RapidCheck properties as gtests (each added to ctest)
+#   <name>_audit  the touchstone command with those implementations as rows:
+#                 `<name>_audit audit --gate IMPL`, `<name>_audit replay`
+#   <name>_fuzz   a libFuzzer target (clang only)
+# GATE adds a ctest test that runs the audit with --gate on those names.
+# EXPECT_FINDINGS marks the property tests as expected to fail: for an
+# example that shows what touchstone finds in someone else's code.
+# The sources are compiled into each executable, so their static
+# registrations are never dropped by the linker.
+include(GoogleTest)
+function(touchstone_add_conformance name)
+  cmake_parse_arguments(ARG "EXPECT_FINDINGS" "" "SOURCES;LIBS;GATE" ${ARGN})
+  set(will_fail FALSE)
+  if(ARG_EXPECT_FINDINGS)
+    set(will_fail TRUE)
+  endif()
+  add_executable(${name}_test ${ARG_SOURCES})
+  target_link_libraries(${name}_test PRIVATE touchstone::conformance_test_main ${ARG_LIBS})
+  gtest_discover_tests(${name}_test DISCOVERY_TIMEOUT 120
+                       PROPERTIES LABELS conformance WILL_FAIL ${will_fail})
+
+  add_executable(${name}_audit ${ARG_SOURCES})
+  target_link_libraries(${name}_audit PRIVATE touchstone::conformance_audit_main ${ARG_LIBS})
+  if(ARG_GATE)
+    string(REPLACE ";" "," gate "${ARG_GATE}")
+    add_test(NAME ${name}.AuditGate
+             COMMAND ${name}_audit audit --no-progress --cases 1000 --only "${gate}" --gate "${gate}")
+    set_tests_properties(${name}.AuditGate PROPERTIES LABELS conformance)
+  endif()
+
+  if(TARGET touchstone::conformance_fuzz_main)
+    add_executable(${name}_fuzz ${ARG_SOURCES})
+    target_link_libraries(${name}_fuzz PRIVATE touchstone::conformance_fuzz_main ${ARG_LIBS})
+    target_link_options(${name}_fuzz PRIVATE -fsanitize=fuzzer)
+  endif()
+endfunction()

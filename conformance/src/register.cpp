@@ -1,0 +1,25 @@
+// TOUCHSTONE_REGISTER's back end: a user implementation joins the audit registry.
+#include "touchstone/conformance.hpp"
+
+namespace touchstone::conformance::detail {
+
+bool add(Primitive p, Precision prec, const std::string& name, const Claim& claim,
+         std::function<audit::Answer(const double*)> eval) {
+    if (name.empty()) throw std::invalid_argument("TOUCHSTONE_REGISTER: the name must not be empty");
+    if (claim.boundary == Boundary::open && !is_predicate(p))
+        throw std::invalid_argument(name + ": open boundary semantics apply to predicates only");
+    audit::Implementation impl;
+    impl.name = name;
+    impl.primitive = p;
+    impl.precision = prec;
+    impl.origin = "registered with TOUCHSTONE_REGISTER";
+    impl.ulp_tolerance = claim.point_ulps;
+    impl.boundary = claim.boundary;
+    impl.tolerance = claim.tolerance;
+    impl.user = true;
+    impl.eval = std::move(eval);
+    audit::register_implementation(std::move(impl));
+    return true;
+}
+
+}  // namespace touchstone::conformance::detail

@@ -1,0 +1,87 @@
+// Gating Box2D 2.4.1 (Debian's libbox2d-dev) with touchstone: one adapter and
+// one TOUCHSTONE_REGISTER line per function, each declaring the semantics
+// the function really has.
+//
+//  * b2CollideCircles: contact when |d|^2 <= (rA + rB)^2 in float: closed,
+//    no tolerance claimed (the circle's m_radius is the circle itself).
+//  * b2TestOverlap on two circles: GJK distance with radii, overlapping when
+//    that distance is < 10 * b2_epsilon: closed with an absolute tolerance of
+//    10 * FLT_EPSILON.
+//  * b2CollideEdgeAndCircle: an edge carries the polygon skin b2_polygonRadius
+//    (0.01 at the default length unit), so it reports contact up to 0.01
+//    before touching: closed with an absolute tolerance of the skin.
+//  * b2TestOverlap on an edge and a circle: the skin plus 10 * FLT_EPSILON.
+//
+// Shapes sit at the origin of their body and the transform carries the
+// position with a zero angle (cos 0 = 1, sin 0 = 0 exactly), so Box2D sees
+// the case's coordinates exactly.
+#include <box2d/box2d.h>
+
+#include "touchstone/conformance.hpp"
+
+namespace {
+
+using touchstone::Circle;
+using touchstone::Segment;
+using touchstone::conformance::closed;
+
+b2CircleShape circle_shape(float r) {
+    b2CircleShape s;
+    s.m_p.SetZero();
+    s.m_radius = r;
+    return s;
+}
+
+b2Transform at(float x, float y) {
+    b2Transform xf;
+    xf.Set(b2Vec2(x, y), 0.0f);
+    return xf;
+}
+
+b2Transform origin() {
+    b2Transform xf;
+    xf.SetIdentity();
+    return xf;
+}
+
+b2EdgeShape edge_shape(const Segment<float>& s) {
+    b2EdgeShape e;
+    e.SetTwoSided(b2Vec2(s.a.x, s.a.y), b2Vec2(s.b.x, s.b.y));
+    return e;
+}
+
+bool collide_circles(Circle<float> a, Circle<float> b) {
+    const b2CircleShape ca = circle_shape(a.r), cb = circle_shape(b.r);
+    b2Manifold m;
+    b2CollideCircles(&m, &ca, at(a.c.x, a.c.y), &cb, at(b.c.x, b.c.y));
+    return m.pointCount > 0;
+}
+
+bool test_overlap_circles(Circle<float> a, Circle<float> b) {
+    const b2CircleShape ca = circle_shape(a.r), cb = circle_shape(b.r);
+    return b2TestOverlap(&ca, 0, &cb, 0, at(a.c.x, a.c.y), at(b.c.x, b.c.y));
+}
+
+bool collide_edge_circle(Segment<float> s, Circle<float> c) {
+    const b2EdgeShape e = edge_shape(s);
+    const b2CircleShape cs = circle_shape(c.r);
+    b2Manifold m;
+    b2CollideEdgeAndCircle(&m, &e, origin(), &cs, at(c.c.x, c.c.y));
+    return m.pointCount > 0;
+}
+
+bool test_overlap_edge_circle(Segment<float> s, Circle<float> c) {
+    const b2EdgeShape e = edge_shape(s);
+    const b2CircleShape cs = circle_shape(c.r);
+    return b2TestOverlap(&e, 0, &cs, 0, origin(), at(c.c.x, c.c.y));
+}
+
+}  // namespace
+
+TOUCHSTONE_REGISTER(disks_overlap, "box2d-collide-circles", collide_circles, closed());
+TOUCHSTONE_REGISTER(disks_overlap, "box2d-testoverlap-circles", test_overlap_circles,
+                    closed().within_absolute(10.0 * b2_epsilon));
+TOUCHSTONE_REGISTER(segment_hits_disk, "box2d-collide-edge-circle", collide_edge_circle,
+                    closed().within_absolute(b2_polygonRadius));
+TOUCHSTONE_REGISTER(segment_hits_disk, "box2d-testoverlap-edge-circle", test_overlap_edge_circle,
+                    closed().within_absolute(b2_polygonRadius + 10.0 * b2_epsilon));
