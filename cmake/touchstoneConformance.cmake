@@ -11,8 +11,10 @@
 # example that shows what touchstone finds in someone else's code.
 # The sources are compiled into each executable, so their static
 # registrations are never dropped by the linker.
-include(GoogleTest)
 function(touchstone_add_conformance name)
+  # Included here, not at file scope: GoogleTest's module sets the path of its
+  # discovery script in the including scope, which must be the caller's.
+  include(GoogleTest)
   cmake_parse_arguments(ARG "EXPECT_FINDINGS" "" "SOURCES;LIBS;GATE" ${ARGN})
   set(will_fail FALSE)
   if(ARG_EXPECT_FINDINGS)

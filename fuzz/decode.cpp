@@ -25,8 +25,8 @@ constexpr T pow2(int e) {
 template <class T>
 inline constexpr T range_huge = pow2<T>(std::numeric_limits<T>::max_exponent / 2 - 2);
 template <class T>
-inline constexpr T range_tiny =
-    pow2<T>((std::numeric_limits<T>::min_exponent - 1) / 2 + std::numeric_limits<T>::digits);
+inline constexpr T range_tiny = pow2<T>((std::numeric_limits<T>::min_exponent - 1) / 2 +
+                                        std::numeric_limits<T>::digits);
 
 // libFuzzer collects this section's bytes as coverage after every run and
 // zeroes them before the next one (FuzzerExtraCounters.cpp). Without
@@ -89,8 +89,8 @@ public:
 
     RecipeTables() = default;
 
-    std::vector<families::Family> families;             ///< applicable, in all_families order
-    std::vector<std::vector<families::Family>> bases;   ///< per family
+    std::vector<families::Family> families;            ///< applicable, in all_families order
+    std::vector<std::vector<families::Family>> bases;  ///< per family
     std::vector<std::vector<families::RecipeSpace>> spaces;
 
 private:
@@ -104,10 +104,16 @@ private:
 };
 
 /// The input, zero-padded to max_input_size: reads need no bounds checks.
+/// Only the bytes a raw input can reach are zeroed for raw inputs (this runs
+/// once per execution).
 struct Padded {
-    std::array<std::uint8_t, max_input_size> bytes{};
+    std::array<std::uint8_t, max_input_size> bytes;
     Padded(const std::uint8_t* data, std::size_t size) {
-        if (size > 0) std::memcpy(bytes.data(), data, size < max_input_size ? size : max_input_size);
+        const std::size_t n = size < max_input_size ? size : max_input_size;
+        if (n > 0) std::memcpy(bytes.data(), data, n);
+        const bool recipe = n > 0 && (data[0] & mode_recipe);
+        const std::size_t reach = recipe ? max_input_size : raw_size<double>(Primitive::segment_intersection);
+        if (n < reach) std::memset(bytes.data() + n, 0, reach - n);
     }
     std::uint64_t le(std::size_t at, int n) const {
         std::uint64_t v = 0;
@@ -125,7 +131,8 @@ Config<T> decode_raw(Primitive p, const Padded& in) {
     c.primitive = p;
     const bool signed_radii = in.bytes[0] & mode_signed_radii;
     for (int i = 0; i < arity(p); ++i) {
-        auto u = static_cast<BitsOf<T>>(in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
+        auto u = static_cast<BitsOf<T>>(
+            in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
         if (is_radius(p, i) && !signed_radii) u &= ~sign_mask<T>;
         c.args[static_cast<std::size_t>(i)] = from_bits<T>(u);
     }

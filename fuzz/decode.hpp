@@ -177,8 +177,10 @@ Config<double> decode_f64(Primitive p, const std::uint8_t* data, std::size_t siz
 
 template <class T>
 Config<T> decode(Primitive p, const std::uint8_t* data, std::size_t size, bool features = true) {
-    if constexpr (sizeof(T) == sizeof(float)) return decode_f32(p, data, size, features);
-    else return decode_f64(p, data, size, features);
+    if constexpr (sizeof(T) == sizeof(float))
+        return decode_f32(p, data, size, features);
+    else
+        return decode_f64(p, data, size, features);
 }
 
 /// Writes `c` as a raw input into out[0 .. raw_size<T>(p)); returns that
@@ -209,11 +211,11 @@ const char* to_string(BugClass c);
 
 /// Feature slots; each index is one libFuzzer feature.
 namespace feature {
-inline constexpr std::size_t decoder = 0;          // + kind*90 + precision*45 + family*5 + base (180)
-inline constexpr std::size_t magnitudes = 180;     // + arg*6 + magnitude class (48)
-inline constexpr std::size_t equal_pairs = 228;    // + pair index (28)
-inline constexpr std::size_t outcome = 256;        // + class*8 + answer (24)
-inline constexpr std::size_t invalid = 280;        // + 0 (1)
+inline constexpr std::size_t decoder = 0;        // + kind*90 + precision*45 + family*5 + base (180)
+inline constexpr std::size_t magnitudes = 180;   // + arg*6 + magnitude class (48)
+inline constexpr std::size_t equal_pairs = 228;  // + pair index (28)
+inline constexpr std::size_t outcome = 256;      // + class*8 + answer (24)
+inline constexpr std::size_t invalid = 280;      // + 0 (1)
 inline constexpr std::size_t count = 288;
 }  // namespace feature
 

@@ -3,11 +3,14 @@
 // the case as one JSON line of DESIGN.md's case format plus the command that
 // replays it, then trap.
 //
-// A target file defines a struct with `spec`, `name` and a `check<T>()`, and
-// ends with TOUCHSTONE_FUZZ_TARGET(Struct). The struct's check() calls
-// agree_predicate() / the construction comparisons below.
+// A target file (one per target, robust_<primitive>.cpp, tutorial_<port>.cpp)
+// defines a struct with `spec`, `name` and a `check<T>(const Config<T>&)`,
+// usually one call of check_robust_predicate / check_robust_construction /
+// check_tutorial_predicate, and ends with TOUCHSTONE_FUZZ_TARGET(Struct).
+// This header is the only fuzz code compiled into the instrumented harness
+// translation units, together with the implementation under test.
 //
-// Modes (environment, read once, on the first disagreement only):
+// Modes (environment, read once per process):
 //   TOUCHSTONE_FUZZ_REPORT_ONLY=1  print disagreements and keep going
 //                                  instead of trapping (the replay driver
 //                                  sets it for the tutorial corpora).
@@ -111,8 +114,7 @@ void agree_predicate(const char* target, const Config<T>& c, bool got, bool want
 /// rounded point in both coordinates (NaN is never within).
 template <class T>
 bool point_within(Vec2<T> got, Vec2<T> want, std::uint64_t max_ulps) {
-    return oracle::ulp_distance(got.x, want.x) <= max_ulps &&
-           oracle::ulp_distance(got.y, want.y) <= max_ulps;
+    return oracle::ulp_distance(got.x, want.x) <= max_ulps && oracle::ulp_distance(got.y, want.y) <= max_ulps;
 }
 
 template <class T>
@@ -168,9 +170,10 @@ void agree_segments(const char* target, const Config<T>& c, const SegmentInterse
                     const SegmentIntersection<T>& want, std::uint64_t max_ulps) {
     const std::string expect(to_string(want.kind));
     if (got.kind != want.kind) {
-        disagree(target, c,
-                 "wrong kind (implementation " + std::string(to_string(got.kind)) + ", oracle " + expect + ")",
-                 expect);
+        disagree(
+            target, c,
+            "wrong kind (implementation " + std::string(to_string(got.kind)) + ", oracle " + expect + ")",
+            expect);
         return;
     }
     const int n = want.kind == SegmentKind::none ? 0 : want.kind == SegmentKind::point ? 1 : 2;
@@ -210,10 +213,12 @@ void check_robust_construction(const char* target, const Config<T>& c, Impl impl
     const auto got = call<P>(c.args, impl);
     if (!is_valid(c)) {
         bool documented = got.points[0] == Vec2<T>{} && got.points[1] == Vec2<T>{};
-        if constexpr (P == Primitive::segment_circle_points) documented = documented && got.count == 0;
+        if constexpr (P == Primitive::segment_circle_points)
+            documented = documented && got.count == 0;
         else if constexpr (P == Primitive::circle_intersections)
             documented = documented && got.count == 0 && got.kind == CircleKind::none;
-        else documented = documented && got.kind == SegmentKind::none;
+        else
+            documented = documented && got.kind == SegmentKind::none;
         note_feature(feature::invalid);
         if (!documented)
             disagree(target, c, "invalid input did not give robust.hpp's documented empty result",
@@ -221,13 +226,17 @@ void check_robust_construction(const char* target, const Config<T>& c, Impl impl
         return;
     }
     const auto want = call<P>(c.args, truth);
-    if constexpr (P == Primitive::segment_circle_points) note_outcome(c, want.count);
-    else note_outcome(c, static_cast<int>(want.kind));
+    if constexpr (P == Primitive::segment_circle_points)
+        note_outcome(c, want.count);
+    else
+        note_outcome(c, static_cast<int>(want.kind));
     constexpr std::uint64_t max_ulps = 0;
-    if constexpr (P == Primitive::circle_intersections) agree_circles(target, c, got, want, max_ulps);
+    if constexpr (P == Primitive::circle_intersections)
+        agree_circles(target, c, got, want, max_ulps);
     else if constexpr (P == Primitive::segment_circle_points)
         agree_segment_circle_points(target, c, got, want, max_ulps);
-    else agree_segments(target, c, got, want, max_ulps);
+    else
+        agree_segments(target, c, got, want, max_ulps);
 }
 
 /// Tutorial predicate against the oracle; invalid input is skipped (the
@@ -269,12 +278,10 @@ int run_one(const std::uint8_t* data, std::size_t size) {
 
 /// Defines the libFuzzer entry points of one target (and, unless
 /// TOUCHSTONE_FUZZ_NO_CUSTOM_MUTATOR is defined, its layout-aware mutator).
-#define TOUCHSTONE_FUZZ_TARGET(Target)                                                     \
-    extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {   \
-        return ::touchstone::fuzz::run_one<Target>(data, size);                            \
-    }                                                                                      \
-    const ::touchstone::fuzz::TargetSpec& ::touchstone::fuzz::this_target_spec() {         \
-        return Target::spec;                                                               \
-    }                                                                                      \
-    const char* ::touchstone::fuzz::this_target_name() { return Target::name; }            \
+#define TOUCHSTONE_FUZZ_TARGET(Target)                                                                    \
+    extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {                   \
+        return ::touchstone::fuzz::run_one<Target>(data, size);                                           \
+    }                                                                                                     \
+    const ::touchstone::fuzz::TargetSpec& ::touchstone::fuzz::this_target_spec() { return Target::spec; } \
+    const char* ::touchstone::fuzz::this_target_name() { return Target::name; }                           \
     TOUCHSTONE_FUZZ_DEFINE_MUTATOR(Target)

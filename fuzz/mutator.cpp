@@ -3,6 +3,7 @@
 #include "mutator.hpp"
 
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <type_traits>
@@ -41,10 +42,29 @@ struct Slots {
 constexpr Slots slots_of(Primitive p) {
     Slots s;
     switch (arity(p)) {
-        case 5: s.points = {0, 2}; s.n_points = 2; s.radii = {4}; s.n_radii = 1; break;
-        case 6: s.points = {0, 3}; s.n_points = 2; s.radii = {2, 5}; s.n_radii = 2; break;
-        case 7: s.points = {0, 2, 4}; s.n_points = 3; s.radii = {6}; s.n_radii = 1; break;
-        default: s.points = {0, 2, 4, 6}; s.n_points = 4; s.n_radii = 0; break;
+        case 5:
+            s.points = {0, 2};
+            s.n_points = 2;
+            s.radii = {4};
+            s.n_radii = 1;
+            break;
+        case 6:
+            s.points = {0, 3};
+            s.n_points = 2;
+            s.radii = {2, 5};
+            s.n_radii = 2;
+            break;
+        case 7:
+            s.points = {0, 2, 4};
+            s.n_points = 3;
+            s.radii = {6};
+            s.n_radii = 1;
+            break;
+        default:
+            s.points = {0, 2, 4, 6};
+            s.n_points = 4;
+            s.n_radii = 0;
+            break;
     }
     return s;
 }
@@ -63,9 +83,9 @@ constexpr int axis_of(Primitive p, int i) {
 template <class T>
 struct FloatTraits {
     static constexpr int mantissa_bits = std::numeric_limits<T>::digits - 1;  // 23 / 52
-    static constexpr int exponent_bits = sizeof(T) * 8 - 1 - mantissa_bits;  // 8 / 11
-    static constexpr int bias = std::numeric_limits<T>::max_exponent - 1;    // 127 / 1023
-    static constexpr int max_biased = (1 << exponent_bits) - 1;              // Inf/NaN
+    static constexpr int exponent_bits = sizeof(T) * 8 - 1 - mantissa_bits;   // 8 / 11
+    static constexpr int bias = std::numeric_limits<T>::max_exponent - 1;     // 127 / 1023
+    static constexpr int max_biased = (1 << exponent_bits) - 1;               // Inf/NaN
     static constexpr BitsOf<T> exponent_mask = static_cast<BitsOf<T>>(max_biased) << mantissa_bits;
 };
 
@@ -117,7 +137,7 @@ void mutate_value(Config<T>& c, MutationRng& rng) {
         // Step by ulps: mostly 1..4, sometimes up to 64, rarely a power of two
         // up to 2^24 (a long way along the same binade).
         const std::uint32_t r = rng.below(8);
-        int k = r < 4 ? 1 + static_cast<int>(rng.below(4))
+        int k = r < 4   ? 1 + static_cast<int>(rng.below(4))
                 : r < 7 ? 1 + static_cast<int>(rng.below(64))
                         : 1 << rng.below(25);
         if (rng.coin()) k = -k;
@@ -127,9 +147,12 @@ void mutate_value(Config<T>& c, MutationRng& rng) {
     } else if (op < 55) {
         const std::uint32_t how = rng.below(4);
         int e;
-        if (how < 2) e = static_cast<int>(rng.below(FloatTraits<T>::max_biased + 1));
-        else if (how == 2) e = interesting_exponent<T>(rng);
-        else e = biased_exponent(at(rng.below(n)));
+        if (how < 2)
+            e = static_cast<int>(rng.below(FloatTraits<T>::max_biased + 1));
+        else if (how == 2)
+            e = interesting_exponent<T>(rng);
+        else
+            e = biased_exponent(at(rng.below(n)));
         at(i) = with_biased_exponent(at(i), e);
     } else if (op < 85) {
         const Slots s = slots_of(p);
@@ -137,8 +160,10 @@ void mutate_value(Config<T>& c, MutationRng& rng) {
         if (how < 2) {
             // A whole point onto another point: shared endpoints, a point on
             // the centre, zero-length segments.
-            const auto from = static_cast<std::size_t>(s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
-            const auto to = static_cast<std::size_t>(s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
+            const auto from =
+                static_cast<std::size_t>(s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
+            const auto to =
+                static_cast<std::size_t>(s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
             c.args[to] = c.args[from];
             c.args[to + 1] = c.args[from + 1];
         } else {
@@ -146,24 +171,36 @@ void mutate_value(Config<T>& c, MutationRng& rng) {
             // exactly collinear, segments; equal radii) or of any argument.
             std::uint32_t j = rng.below(n);
             if (how == 2) {
-                for (int tries = 0; tries < 8 && axis_of(p, static_cast<int>(j)) != axis_of(p, static_cast<int>(i));
-                     ++tries)
+                for (int tries = 0;
+                     tries < 8 && axis_of(p, static_cast<int>(j)) != axis_of(p, static_cast<int>(i)); ++tries)
                     j = rng.below(n);
             }
             at(i) = at(j);
         }
     } else {
         // +-0: a zero changes sign, anything else becomes a zero.
-        if (at(i) == T(0)) at(i) = -at(i);
-        else at(i) = rng.coin() ? T(0) : -T(0);
+        if (at(i) == T(0))
+            at(i) = -at(i);
+        else
+            at(i) = rng.coin() ? T(0) : -T(0);
     }
 }
 
+/// The configuration in the other precision. Widening is exact; narrowing
+/// rounds, and a finite double beyond float's range becomes +-Inf, as IEEE
+/// conversion would (spelled out: a C++ cast of it is undefined).
 template <class From, class To>
 Config<To> convert(const Config<From>& c) {
     Config<To> out;
     out.primitive = c.primitive;
-    for (std::size_t i = 0; i < c.args.size(); ++i) out.args[i] = static_cast<To>(c.args[i]);
+    for (std::size_t i = 0; i < c.args.size(); ++i) {
+        const From v = c.args[i];
+        if (sizeof(To) < sizeof(From) && std::isfinite(v) &&
+            std::fabs(v) > static_cast<From>(std::numeric_limits<To>::max()))
+            out.args[i] = std::copysign(std::numeric_limits<To>::infinity(), static_cast<To>(v > 0 ? 1 : -1));
+        else
+            out.args[i] = static_cast<To>(v);
+    }
     return out;
 }
 
@@ -187,7 +224,7 @@ std::size_t mutate_typed(TargetSpec spec, std::uint8_t* data, std::size_t size, 
 }  // namespace
 
 std::size_t mutate(TargetSpec spec, std::uint8_t* data, std::size_t size, std::size_t max_size,
-                          unsigned seed) {
+                   unsigned seed) {
     MutationRng rng(seed);
     if (rng.below(4) == 0) return LLVMFuzzerMutate(data, size, max_size);
     if (precision_of(spec, data, size) == Precision::f32)

@@ -42,9 +42,9 @@ std::size_t mutate(TargetSpec spec, std::uint8_t* data, std::size_t size, std::s
 #if defined(TOUCHSTONE_FUZZ_NO_CUSTOM_MUTATOR)
 #define TOUCHSTONE_FUZZ_DEFINE_MUTATOR(Target)
 #else
-#define TOUCHSTONE_FUZZ_DEFINE_MUTATOR(Target)                                                     \
-    extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,             \
-                                                   std::size_t max_size, unsigned int seed) {       \
-        return ::touchstone::fuzz::mutate(Target::spec, data, size, max_size, seed);              \
+#define TOUCHSTONE_FUZZ_DEFINE_MUTATOR(Target)                                                \
+    extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,      \
+                                                   std::size_t max_size, unsigned int seed) { \
+        return ::touchstone::fuzz::mutate(Target::spec, data, size, max_size, seed);          \
     }
 #endif

@@ -36,7 +36,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
 extern "C" __attribute__((weak)) std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,
-                                                                    std::size_t max_size, unsigned int seed);
+                                                                     std::size_t max_size, unsigned int seed);
 
 namespace {
 
@@ -246,7 +246,8 @@ int main(int argc, char** argv) {
             buf.resize(std::max(buf.size(), max_len));
             std::size_t size = bytes.size();
             for (long k = 0; k < mutations; ++k) {
-                size = LLVMFuzzerCustomMutator(buf.data(), size, buf.size(), static_cast<unsigned>(k * 7919 + 1));
+                size = LLVMFuzzerCustomMutator(buf.data(), size, buf.size(),
+                                               static_cast<unsigned>(k * 7919 + 1));
                 set_current(f.string() + " (mutation " + std::to_string(k) + ")");
                 run(std::vector<std::uint8_t>(buf.begin(), buf.begin() + static_cast<std::ptrdiff_t>(size)));
                 ++mutated;

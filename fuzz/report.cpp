@@ -45,8 +45,8 @@ void report_disagreement(const char* target, const Case& c, BugClass cls, const 
     Case k = c;
     k.expect = expect;
     const std::string line = case_line(k);
-    std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle [%s]: %s\n%s\nreplay: %s\n", target,
-                 to_string(cls), what.c_str(), line.c_str(),
+    std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle [%s]: %s\n%s\nreplay: %s\n",
+                 target, to_string(cls), what.c_str(), line.c_str(),
                  replay_command(line, s.cli.empty() ? "build/audit/touchstone" : s.cli).c_str());
     std::fflush(stderr);
     ++s.disagreements;

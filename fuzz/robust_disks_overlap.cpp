@@ -15,7 +15,7 @@ struct Target {
     template <class T>
     static void check(const fuzz::Config<T>& c) {
         fuzz::check_robust_predicate<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(robust::disks_overlap),
-                                                  TOUCHSTONE_FUZZ_FN(oracle::disks_overlap));
+                                                     TOUCHSTONE_FUZZ_FN(oracle::disks_overlap));
     }
 };
 

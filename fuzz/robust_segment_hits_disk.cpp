@@ -15,7 +15,7 @@ struct Target {
     template <class T>
     static void check(const fuzz::Config<T>& c) {
         fuzz::check_robust_predicate<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(robust::segment_hits_disk),
-                                                  TOUCHSTONE_FUZZ_FN(oracle::segment_hits_disk));
+                                                     TOUCHSTONE_FUZZ_FN(oracle::segment_hits_disk));
     }
 };
 

@@ -14,8 +14,9 @@ struct Target {
 
     template <class T>
     static void check(const fuzz::Config<T>& c) {
-        fuzz::check_robust_construction<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(robust::segment_intersection),
-                                                  TOUCHSTONE_FUZZ_FN(oracle::segment_intersection));
+        fuzz::check_robust_construction<spec.primitive>(name, c,
+                                                        TOUCHSTONE_FUZZ_FN(robust::segment_intersection),
+                                                        TOUCHSTONE_FUZZ_FN(oracle::segment_intersection));
     }
 };
 

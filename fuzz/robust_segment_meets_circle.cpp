@@ -14,8 +14,9 @@ struct Target {
 
     template <class T>
     static void check(const fuzz::Config<T>& c) {
-        fuzz::check_robust_predicate<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(robust::segment_meets_circle),
-                                                  TOUCHSTONE_FUZZ_FN(oracle::segment_meets_circle));
+        fuzz::check_robust_predicate<spec.primitive>(name, c,
+                                                     TOUCHSTONE_FUZZ_FN(robust::segment_meets_circle),
+                                                     TOUCHSTONE_FUZZ_FN(oracle::segment_meets_circle));
     }
 };
 

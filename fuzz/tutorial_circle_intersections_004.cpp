@@ -28,7 +28,8 @@ struct Target {
         const auto got = fuzz::call<spec.primitive>(c.args, [](const auto&... shapes) {
             return tutorial::as_construction(tutorial::circle_intersections_004(shapes...));
         });
-        const auto want = fuzz::call<spec.primitive>(c.args, TOUCHSTONE_FUZZ_FN(oracle::circle_intersections));
+        const auto want =
+            fuzz::call<spec.primitive>(c.args, TOUCHSTONE_FUZZ_FN(oracle::circle_intersections));
         fuzz::note_outcome(c, static_cast<int>(want.kind));
         fuzz::agree_circles(name, c, got, want, max_ulps);
     }

@@ -8,6 +8,7 @@ packages=(
   libfuzzer-14-dev libclang-rt-14-dev   # libFuzzer and the ASan/UBSan runtimes
   librapidcheck-dev libgtest-dev libbenchmark-dev
   libboost-dev libgmp-dev               # Boost.Multiprecision (header-only) + GMP backend
+  libbox2d-dev                          # examples/box2d gates Box2D 2.4.1
 )
 if [[ "${TOUCHSTONE_WITH_BROWSER:-0}" == 1 ]]; then
   packages+=(chromium)                  # renders report.html in the report test

@@ -12,6 +12,7 @@
 #include "scaled.hpp"
 #include "touchstone/robust/detail/exact.hpp"
 #include "touchstone/robust/detail/filter.hpp"
+#include "touchstone/robust/detail/segment_circle.hpp"
 #include "validate_inputs.hpp"
 
 namespace touchstone::robust::exact {
@@ -148,6 +149,11 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
         }
         return out;
     }
+
+    // count == 0 iff the segment misses the circumference: the filtered
+    // segment_meets_circle settles most misses without exact arithmetic.
+    const impl::SegmentMeetsCircleFilter meets(impl::SegmentCircleFilters(x[0], x[1], x[2], x[3], x[4], x[5], x[6]));
+    if (meets.certain && !meets.meets) return out;
 
     Big X[7];
     const int e0 = scaled_big<7>(x, X);
