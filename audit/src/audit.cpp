@@ -175,7 +175,7 @@ int run_audit(const AuditOptions& opt) {
         rows.push_back(std::move(r));
     }
 
-    const std::uint64_t per_cell = opt.cases ? opt.cases : 2000;
+    const std::uint64_t per_cell = opt.cases ? opt.cases : 10000;
     const auto start = std::chrono::steady_clock::now();
     const bool tty = opt.progress && isatty(STDERR_FILENO);
     std::atomic<std::size_t> next{0}, done{0};
@@ -226,7 +226,9 @@ int run_audit(const AuditOptions& opt) {
                     if (!is_predicate(cell.primitive) && (j.verdict == Verdict::ok || j.verdict == Verdict::ulps))
                         row.ulps.push_back(j.ulps);
                     if (j.wrong()) {
-                        const double cx = complexity(d.args, n);
+                        // Prefer a wrong decision (hit, kind, NaN) over a
+                        // far point, then the simplest case.
+                        const double cx = complexity(d.args, n) + (j.verdict == Verdict::ulps ? 1e6 : 0);
                         if (cx < row.example.complexity) {
                             row.example = Example{d.args, d.recipe, d, j, answer_json(cell.primitive, got),
                                                   answer_json(cell.primitive, claimed_truth(impls[i], truth, d.args.data())), cx};
@@ -253,7 +255,7 @@ int run_audit(const AuditOptions& opt) {
                     row.example = Example{s.args, s.recipe, s, grade(impl, g, t, s.args.data()).judgement,
                                           answer_json(cell.primitive, g),
                                           answer_json(cell.primitive, claimed_truth(impl, t, s.args.data())),
-                                          complexity(s.args, n)};
+                                          complexity(s.args, n) + (want == Verdict::ulps ? 1e6 : 0)};
                 }
             }
             const std::size_t finished = ++done;

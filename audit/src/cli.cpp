@@ -25,7 +25,7 @@ audit   runs every implementation (tutorial ports, the robust core, registered
         primitive x family: cases, false hits, false misses, wrong kinds,
         NaN/Inf outputs, points beyond tolerance, worst and median ulp error,
         and the simplest counterexample as hex floats.
-          --cases N      cases per (primitive, precision, family) cell (2000)
+          --cases N      cases per (primitive, precision, family) cell (10000)
           --seconds S    stop drawing cases after S seconds (not reproducible)
           --seed N       random source (1); same seed + cases = same report
           --jobs N       worker threads (2)

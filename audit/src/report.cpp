@@ -3,6 +3,7 @@
 #include "touchstone/audit/commands.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 
 namespace touchstone::audit {
@@ -24,6 +25,18 @@ std::string args_hex(const Case& c) {
 
 std::string num(std::uint64_t v) { return std::to_string(v); }
 
+/// Ulp counts can be astronomically large (a point on the wrong side of the
+/// plane); past six digits the table shows them as 4.1e22.
+std::string ulps_text(std::uint64_t v) {
+    if (v < 1000000) return std::to_string(v);
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1e", static_cast<double>(v));
+    std::string s = buf;
+    const auto e = s.find("e+");
+    if (e != std::string::npos) s.erase(e + 1, 1);
+    return s;
+}
+
 }  // namespace
 
 void write_table(std::ostream& out, const AuditResult& r) {
@@ -43,7 +56,7 @@ void write_table(std::ostream& out, const AuditResult& r) {
             << pad(num(row.cases), 7, true) << pad(num(row.false_hits), 7, true)
             << pad(num(row.false_misses), 7, true) << pad(cons ? num(row.wrong_kinds) : "-", 6, true)
             << pad(cons ? num(row.nans) : "-", 6, true) << pad(cons ? num(row.beyond_tolerance) : "-", 6, true)
-            << pad(cons ? num(row.worst_ulps) : "-", 7, true) << pad(cons ? num(row.median_ulps) : "-", 5, true)
+            << pad(cons ? ulps_text(row.worst_ulps) : "-", 7, true) << pad(cons ? ulps_text(row.median_ulps) : "-", 5, true)
             << pad(row.tolerance == "none" ? "-" : num(row.tolerated), 6, true) << "  ";
         if (row.example.present)
             out << to_string(row.example.verdict) << ": " << args_hex(row.example.c);

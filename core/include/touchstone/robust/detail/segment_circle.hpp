@@ -69,9 +69,9 @@ struct SegmentMeetsCircleFilter {
     explicit SegmentMeetsCircleFilter(const SegmentCircleFilters& f) {
         const bool a_in = f.at_a.d < 0, b_in = f.at_b.d < 0;
         const bool interior = (f.wv.d > 0) & (f.uv.d < 0);
-        const bool outside = !a_in & !b_in;
-        certain = f.at_a.certain & f.at_b.certain &
-                  (!outside | (f.wv.certain & f.uv.certain & (!interior | f.line.certain)));
+        const bool outside = (!a_in) & (!b_in);
+        const bool region_known = f.wv.certain & f.uv.certain & ((!interior) | f.line.certain);
+        certain = f.at_a.certain & f.at_b.certain & ((!outside) | region_known);
         meets = (a_in != b_in) | (outside & interior & (f.line.d < 0));
     }
 };
