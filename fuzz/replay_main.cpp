@@ -146,6 +146,14 @@ bool write_raw(const touchstone::Case& k, const fs::path& out) {
     for (std::size_t i = 0; i < c.args.size(); ++i) c.args[i] = static_cast<T>(k.args[i]);
     std::uint8_t buf[touchstone::fuzz::raw_size<double>(touchstone::Primitive::segment_intersection)];
     const std::size_t n = touchstone::fuzz::encode_raw(c, buf, sizeof buf);
+    // The decoder must give back exactly these bits.
+    const touchstone::fuzz::Config<T> back = touchstone::fuzz::decode<T>(c.primitive, buf, n, false);
+    for (std::size_t i = 0; i < c.args.size(); ++i) {
+        if (touchstone::fuzz::to_bits(back.args[i]) != touchstone::fuzz::to_bits(c.args[i])) {
+            std::fprintf(stderr, "%s: argument %zu does not survive encode/decode\n", out.string().c_str(), i);
+            return false;
+        }
+    }
     std::ofstream f(out, std::ios::binary);
     f.write(reinterpret_cast<const char*>(buf), static_cast<std::streamsize>(n));
     return static_cast<bool>(f);

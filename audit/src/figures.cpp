@@ -71,17 +71,7 @@ std::string fmt(long double v) {
     return buf;
 }
 
-std::string esc(const std::string& s) {
-    std::string o;
-    for (char c : s) {
-        if (c == '<') o += "&lt;";
-        else if (c == '>') o += "&gt;";
-        else if (c == '&') o += "&amp;";
-        else if (c == '"') o += "&quot;";
-        else o += c;
-    }
-    return o;
-}
+std::string esc(const std::string& s) { return html_escape(s); }
 
 using LD = long double;
 struct P2 {

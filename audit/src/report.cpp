@@ -14,14 +14,7 @@ std::string pad(std::string s, std::size_t w, bool right = false) {
     return right ? std::string(w - s.size(), ' ') + s : s + std::string(w - s.size(), ' ');
 }
 
-std::string args_hex(const Case& c) {
-    std::string s;
-    for (int i = 0; i < arity(c.primitive); ++i) {
-        if (i) s += ' ';
-        s += hex(c.args[static_cast<std::size_t>(i)]);
-    }
-    return s;
-}
+std::string args_hex(const Case& c) { return args_text(c, false); }
 
 std::string num(std::uint64_t v) { return std::to_string(v); }
 
@@ -38,6 +31,45 @@ std::string ulps_text(std::uint64_t v) {
 }
 
 }  // namespace
+
+std::vector<Summary> summarize(const AuditResult& r) {
+    std::map<std::pair<std::string, std::string>, Summary> sums;
+    for (const RowResult& row : r.rows) {
+        Summary& s = sums[{row.implementation, std::string(to_string(row.precision))}];
+        s.implementation = row.implementation;
+        s.precision = std::string(to_string(row.precision));
+        s.cases += row.cases;
+        s.wrong += row.wrong();
+        s.tolerated += row.tolerated;
+        ++s.rows;
+        s.bad_rows += row.wrong() ? 1 : 0;
+    }
+    std::vector<Summary> out;
+    for (auto& kv : sums) out.push_back(std::move(kv.second));
+    return out;
+}
+
+std::string html_escape(const std::string& s) {
+    std::string o;
+    for (char c : s) {
+        if (c == '<') o += "&lt;";
+        else if (c == '>') o += "&gt;";
+        else if (c == '&') o += "&amp;";
+        else if (c == '"') o += "&quot;";
+        else o += c;
+    }
+    return o;
+}
+
+std::string args_text(const Case& c, bool named) {
+    std::string s;
+    for (int i = 0; i < arity(c.primitive); ++i) {
+        if (i) s += ' ';
+        if (named) s += std::string(arg_name(c.primitive, i)) + "=";
+        s += hex(c.args[static_cast<std::size_t>(i)]);
+    }
+    return s;
+}
 
 void write_table(std::ostream& out, const AuditResult& r) {
     // The name column is as wide as the longest implementation name.
@@ -112,22 +144,11 @@ void write_markdown_report(std::ostream& out, const AuditResult& r) {
             for (const auto& g : r.gate) s += (s.empty() ? "`" : ", `") + g + "`";
             return s;
         }() << "\n\n";
-    // Summary per implementation and precision.
-    struct Sum {
-        std::uint64_t cases = 0, wrong = 0, rows = 0, bad_rows = 0;
-    };
-    std::map<std::pair<std::string, std::string>, Sum> sums;
-    for (const RowResult& row : r.rows) {
-        Sum& s = sums[{row.implementation, std::string(to_string(row.precision))}];
-        s.cases += row.cases;
-        s.wrong += row.wrong();
-        ++s.rows;
-        s.bad_rows += row.wrong() ? 1 : 0;
-    }
-    out << "| implementation | precision | cases | wrong | rows with a bug |\n|---|---|---:|---:|---:|\n";
-    for (const auto& [k, s] : sums)
-        out << "| `" << k.first << "` | " << k.second << " | " << s.cases << " | " << s.wrong << " | "
-            << s.bad_rows << " / " << s.rows << " |\n";
+    out << "| implementation | precision | cases | wrong | inside declared tol. | rows with a bug |\n"
+           "|---|---|---:|---:|---:|---:|\n";
+    for (const Summary& s : summarize(r))
+        out << "| `" << s.implementation << "` | " << s.precision << " | " << s.cases << " | " << s.wrong << " | "
+            << s.tolerated << " | " << s.bad_rows << " / " << s.rows << " |\n";
     out << "\n## Rows with wrong answers\n\n"
         << "| implementation | prec | primitive | family | cases | false hit | false miss | wrong kind | NaN | "
            "beyond tol. | worst ulp | inside declared tol. | counterexample |\n"

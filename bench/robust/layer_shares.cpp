@@ -27,9 +27,10 @@ LayerShares layer_shares(Primitive p, const std::vector<std::array<T, N>>& input
     constexpr int prec = sizeof(T) == 4 ? 0 : 1;
     const double calls = static_cast<double>(c.calls(p, prec));
     if (calls == 0) return {};
-    const double filter = static_cast<double>(c.at(p, prec, robust::Layer::filter));
-    return {(calls - filter) / calls, static_cast<double>(c.at(p, prec, robust::Layer::int256)) / calls,
-            static_cast<double>(c.at(p, prec, robust::Layer::wide)) / calls};
+    auto share = [&](robust::Layer l) { return static_cast<double>(c.at(p, prec, l)) / calls; };
+    using robust::Layer;
+    return {share(Layer::extended), share(Layer::int128) + share(Layer::int256) + share(Layer::wide),
+            share(Layer::int256), share(Layer::wide)};
 }
 
 template LayerShares layer_shares<float, 5>(Primitive, const std::vector<std::array<float, 5>>&);

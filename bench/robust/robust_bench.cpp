@@ -6,8 +6,10 @@
 // evaluations over the same batch in the same run and reports, as counters:
 //   naive_ns, robust_ns, oracle_ns   ns per call
 //   robust/naive, oracle/naive       ratios of those
-//   fallback                         fraction of robust calls answered by an
-//                                    exact stage (int128, int256 or wide)
+//   extended                         fraction of robust calls certified by the
+//                                    long double filter (second stage)
+//   fallback                         fraction answered by an exact stage
+//                                    (int128, int256 or wide)
 //   int256, wide                     fractions answered by the 256-bit and
 //                                    by the cpp_int stage
 // The layer shares come from layer_shares.cpp, the only translation unit
@@ -345,6 +347,7 @@ void compare(benchmark::State& state, Primitive prim, const std::vector<ArgsT>& 
         state.counters["oracle_ns"] = oracle_ns;
         state.counters["oracle/naive"] = oracle_ns / naive_ns;
     }
+    state.counters["extended"] = shares.extended;
     state.counters["fallback"] = shares.exact;
     state.counters["int256"] = shares.int256;
     state.counters["wide"] = shares.wide;

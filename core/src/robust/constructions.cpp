@@ -69,10 +69,21 @@ CircleIntersection<T> circle_intersections_impl(const double* x, Layer& layer) {
 
     // Kind: outer = sign(d^2 - (r1+r2)^2), inner = sign(d^2 - (r1-r2)^2).
     const double dx = c2x - c1x, dy = c2y - c1y, s = r1 + r2, t = r1 - r2;
-    const impl::Filtered fo = impl::filter_dist2(dx, dy, s * s), fi = impl::filter_dist2(dx, dy, t * t);
+    const auto fo = impl::filter_dist2(dx, dy, s * s), fi = impl::filter_dist2(dx, dy, t * t);
     int outer = fo.d > 0 ? 1 : -1, inner = fi.d > 0 ? 1 : -1;
     if (!(fo.certain && (outer > 0 || fi.certain))) {
-        std::tie(outer, inner) = run_scaled<6>(x, layer, [](const auto* X) { return circle_signs_kernel(X); });
+        bool done = false;
+        if constexpr (detail::has_extended_stage) {  // see exact_predicates.cpp
+            using L = long double;
+            const L ldx = L(c2x) - L(c1x), ldy = L(c2y) - L(c1y), ls = L(r1) + L(r2), lt = L(r1) - L(r2);
+            const auto lo = impl::filter_dist2<L>(ldx, ldy, ls * ls), li = impl::filter_dist2<L>(ldx, ldy, lt * lt);
+            outer = lo.d > 0 ? 1 : -1;
+            inner = li.d > 0 ? 1 : -1;
+            done = lo.certain && (outer > 0 || li.certain);
+            if (done) layer = Layer::extended;
+        }
+        if (!done)
+            std::tie(outer, inner) = run_scaled<6>(x, layer, [](const auto* X) { return circle_signs_kernel(X); });
     }
     if (outer > 0) {
         out.kind = CircleKind::none;
@@ -152,7 +163,7 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
 
     // count == 0 iff the segment misses the circumference: the filtered
     // segment_meets_circle settles most misses without exact arithmetic.
-    const impl::SegmentMeetsCircleFilter meets(impl::SegmentCircleFilters(x[0], x[1], x[2], x[3], x[4], x[5], x[6]));
+    const impl::SegmentMeetsCircleFilter meets(impl::SegmentCircleFilters<double>(x[0], x[1], x[2], x[3], x[4], x[5], x[6]));
     if (meets.certain && !meets.meets) return out;
 
     Big X[7];
@@ -192,7 +203,7 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
 
 /// Exact orientation of (p, q, r): the filter, else the exact stage.
 int orientation_of(const double* p, const double* q, const double* r, Layer& layer) {
-    const impl::Filtered f = impl::filter_orientation(p[0], p[1], q[0], q[1], r[0], r[1]);
+    const auto f = impl::filter_orientation(p[0], p[1], q[0], q[1], r[0], r[1]);
     if (f.certain) return f.d > 0 ? 1 : -1;
     const double x[] = {p[0], p[1], q[0], q[1], r[0], r[1]};
     Layer l;

@@ -8,6 +8,9 @@
 
 #include "scaled.hpp"
 #include "touchstone/robust/detail/exact.hpp"
+#include "touchstone/robust/detail/filter.hpp"
+#include "touchstone/robust/detail/segment_circle.hpp"
+#include "touchstone/robust/detail/segments.hpp"
 #include "validate_inputs.hpp"
 
 namespace touchstone::robust::exact {
@@ -109,39 +112,152 @@ bool segments_intersect_kernel(const C* x) {
 
 }  // namespace
 
+// ----- the extended stage and the dispatch ---------------------------------------
+// Each predicate first re-runs its filter in long double (filter.hpp, Bounds
+// <long double>): 11 more bits and no overflow or underflow, so it certifies
+// almost every input that is degenerate only to within a few ulps of double,
+// at any magnitude. Only what it cannot certify, the exact and almost exact
+// degeneracies, goes to the integers.
+
+using L = long double;
+
+constexpr int undecided = 2;
+
+/// The extended segment-vs-circle tests, lazily and with branches: they run
+/// only when the double filter declined, where x87 register pressure (eight
+/// stack registers) makes computing every test up front slow. Each returns
+/// 1 / 0, or undecided.
+struct ExtendedSegmentCircle {
+    L vx, vy, wx, wy, ux, uy, rr;
+    explicit ExtendedSegmentCircle(const double* x)
+        : vx(L(x[2]) - L(x[0])), vy(L(x[3]) - L(x[1])), wx(L(x[4]) - L(x[0])), wy(L(x[5]) - L(x[1])),
+          ux(L(x[4]) - L(x[2])), uy(L(x[5]) - L(x[3])), rr(L(x[6]) * L(x[6])) {}
+    impl::Filtered<L> wv() const { return impl::filter_det2<L>(wx * vx, wy * vy); }
+    impl::Filtered<L> uv() const { return impl::filter_det2<L>(ux * vx, uy * vy); }
+    impl::Filtered<L> at_a() const { return impl::filter_dist2<L>(wx, wy, rr); }
+    impl::Filtered<L> at_b() const { return impl::filter_dist2<L>(ux, uy, rr); }
+    impl::Filtered<L> line() const { return impl::filter_line_vs_circle<L>(vx, vy, wx, wy, rr); }
+};
+
+int decided(const impl::Filtered<L>& f, bool when_negative) {
+    return f.certain ? ((f.d < 0) == when_negative ? 1 : 0) : undecided;
+}
+
+int extended_segment_hits_disk(const double* x) {
+    const ExtendedSegmentCircle t(x);
+    const auto wv = t.wv();
+    if (!wv.certain) return undecided;
+    if (wv.d < 0) return decided(t.at_a(), true);  // closest point a
+    const auto uv = t.uv();
+    if (!uv.certain) return undecided;
+    if (uv.d > 0) return decided(t.at_b(), true);  // closest point b
+    return decided(t.line(), true);
+}
+
+int extended_segment_meets_circle(const double* x) {
+    const ExtendedSegmentCircle t(x);
+    const auto a = t.at_a(), b = t.at_b();
+    if (!a.certain || !b.certain) return undecided;
+    if ((a.d < 0) != (b.d < 0)) return 1;  // one end inside, the other outside
+    if (a.d < 0) return 0;                 // both inside: dmax < r
+    const auto wv = t.wv();                // both outside: only the interior
+    if (!wv.certain) return undecided;
+    if (wv.d < 0) return 0;
+    const auto uv = t.uv();
+    if (!uv.certain) return undecided;
+    if (uv.d > 0) return 0;
+    return decided(t.line(), true);
+}
+
 bool point_in_disk(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 5, {4})) return false;
+    if constexpr (detail::has_extended_stage) {
+        const auto f = impl::filter_dist2<L>(L(x[0]) - L(x[2]), L(x[1]) - L(x[3]), L(x[4]) * L(x[4]));
+        if (f.certain) {
+            layer = Layer::extended;
+            return f.d < 0;
+        }
+    }
     return run_scaled<5>(x, layer, [](const auto* X) { return point_in_disk_kernel(X); });
 }
 
 bool disks_overlap(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 6, {2, 5})) return false;
+    if constexpr (detail::has_extended_stage) {
+        const L s = L(x[2]) + L(x[5]);
+        const auto f = impl::filter_dist2<L>(L(x[0]) - L(x[3]), L(x[1]) - L(x[4]), s * s);
+        if (f.certain) {
+            layer = Layer::extended;
+            return f.d < 0;
+        }
+    }
     return run_scaled<6>(x, layer, [](const auto* X) { return disks_overlap_kernel(X); });
 }
 
 bool segment_hits_disk(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 7, {6})) return false;
+    if constexpr (detail::has_extended_stage) {
+        const int s = extended_segment_hits_disk(x);
+        if (s != undecided) {
+            layer = Layer::extended;
+            return s == 1;
+        }
+    }
     return run_scaled<7>(x, layer, [](const auto* X) { return segment_hits_disk_kernel(X); });
 }
 
 bool segment_meets_circle(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 7, {6})) return false;
+    if constexpr (detail::has_extended_stage) {
+        const int s = extended_segment_meets_circle(x);
+        if (s != undecided) {
+            layer = Layer::extended;
+            return s == 1;
+        }
+    }
     return run_scaled<7>(x, layer, [](const auto* X) { return segment_meets_circle_kernel(X); });
 }
 
 bool segments_intersect(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 8, {})) return false;
+    if constexpr (detail::has_extended_stage) {
+        const impl::SegmentsIntersectFilter f{L(x[0]), L(x[1]), L(x[2]), L(x[3]), L(x[4]), L(x[5]), L(x[6]), L(x[7])};
+        if (f.certain) {
+            layer = Layer::extended;
+            return f.hit;
+        }
+    }
     return run_scaled<8>(x, layer, [](const auto* X) { return segments_intersect_kernel(X); });
+}
+
+int segment_line_vs_circle(const double* x, Layer& layer) {
+    layer = Layer::filter;
+    if (!valid_inputs(x, 7, {6})) return 1;
+    if constexpr (detail::has_extended_stage) {
+        const auto f = ExtendedSegmentCircle(x).line();
+        if (f.certain) {
+            layer = Layer::extended;
+            return f.d < 0 ? -1 : 1;
+        }
+    }
+    return run_scaled<7>(x, layer, [](const auto* X) { return SegmentCircleTerms(X).line_vs_circle(); });
 }
 
 int orientation(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 6, {})) return 0;
+    if constexpr (detail::has_extended_stage) {
+        const auto f = impl::filter_orientation<L>(x[0], x[1], x[2], x[3], x[4], x[5]);
+        if (f.certain) {
+            layer = Layer::extended;
+            return f.d > 0 ? 1 : -1;
+        }
+    }
     return run_scaled<6>(x, layer, [](const auto* X) { return orientation_kernel(X, X + 2, X + 4); });
 }
 

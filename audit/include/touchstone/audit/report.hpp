@@ -50,6 +50,18 @@ struct AuditResult {
     std::vector<RowResult> rows;
 };
 
+/// Totals per (implementation, precision), for the reports' summaries.
+struct Summary {
+    std::string implementation, precision;
+    std::uint64_t cases = 0, wrong = 0, tolerated = 0, rows = 0, bad_rows = 0;
+};
+std::vector<Summary> summarize(const AuditResult& r);
+
+/// Text helpers shared by the writers.
+std::string html_escape(const std::string& s);
+/// "name=hex name=hex ..." (named) or "hex hex ..." of a case's arguments.
+std::string args_text(const Case& c, bool named);
+
 /// The fixed-width table printed to stdout.
 void write_table(std::ostream& out, const AuditResult& r);
 /// report.json; the schema is docs/report.schema.json.

@@ -19,7 +19,7 @@ bool point_in_disk(Vec2<T> p, Circle<T> c) {
     const double r = c.r;
     // r |r|: a negative (invalid) radius can only be certified outside, i.e.
     // false, the invalid-input answer; NaN is never certified.
-    const Filtered f = filter_dist2(double(p.x) - double(c.c.x), double(p.y) - double(c.c.y), r * std::fabs(r));
+    const auto f = filter_dist2(double(p.x) - double(c.c.x), double(p.y) - double(c.c.y), r * std::fabs(r));
     if (f.certain) {
         count<T>(prim, Layer::filter);
         return f.d < 0;
@@ -35,7 +35,7 @@ template <class T>
 bool disks_overlap(Circle<T> c1, Circle<T> c2) {
     constexpr Primitive prim = Primitive::disks_overlap;
     const double r1 = c1.r, r2 = c2.r, s = r1 + r2;
-    const Filtered f = filter_dist2(double(c1.c.x) - double(c2.c.x), double(c1.c.y) - double(c2.c.y), s * s);
+    const auto f = filter_dist2(double(c1.c.x) - double(c2.c.x), double(c1.c.y) - double(c2.c.y), s * s);
     if (f.certain & (std::fmin(r1, r2) >= 0)) {  // fmin: false for a negative radius; NaN is uncertain
         count<T>(prim, Layer::filter);
         return f.d < 0;

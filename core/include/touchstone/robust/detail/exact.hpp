@@ -24,6 +24,11 @@ bool segment_hits_disk(const double* x, Layer& layer);
 bool segment_meets_circle(const double* x, Layer& layer);
 bool segments_intersect(const double* x, Layer& layer);
 
+/// Sign (-1, 0, +1) of cross(b - a, c - a)^2 - r^2 |b - a|^2 (the line through
+/// the segment against the circle), exact; x = ax ay bx by cx cy r. Invalid
+/// input: +1 (a miss). For the segment predicates when only this test is open.
+int segment_line_vs_circle(const double* x, Layer& layer);
+
 /// Sign (-1, 0, +1) of the orientation of (p, q, r), exact; x = px py qx qy rx ry.
 int orientation(const double* x, Layer& layer);
 

@@ -42,48 +42,37 @@
 #pragma once
 
 #include <cmath>
+#include <limits>
 
 #include "touchstone/robust/detail/layers.hpp"
 
 namespace touchstone::robust::detail {
 
-/// Unit roundoff of double, round to nearest.
-inline constexpr double u = 0x1p-53;
+/// The constants of the filters evaluated in F (double on the fast path,
+/// long double in the extended stage). u is F's unit roundoff.
+template <class F>
+struct Bounds;
 
-/// Higham's gamma(n) = n u / (1 - n u). Evaluated in double, so it is off by
-/// a few units in its last place (~2^-50 gamma): negligible against the
-/// 2^-60 = 2^-7 u slack each static_assert below leaves.
-constexpr double gamma(int n) { return n * u / (1.0 - n * u); }
-
-/// Slack left by every static_assert below, relative to P (it absorbs the
-/// rounding of B = eps * P itself and of the constants).
-inline constexpr double slack = 0x1p-60;
-
-/// Absolute term of the degree-2 bounds: B = fl(fl(eps P) + eta2). With
-/// gradual underflow, fl(x * y) = xy (1 + d) + e, |e| <= 2^-1075 (sums and
-/// differences are exact when subnormal). A degree-2 filter rounds at most
-/// three products, so underflow adds at most 3 2^-1075 (1 + u)^2 < 2^-1072
-/// to |D - D*|, and P* <= (P + 3 2^-1075) / (1 - gamma(n)); eps P may itself
-/// underflow by 2^-1075. All of it is far below eta2 = 2^-1000 (normal, so
-/// the common path never meets a subnormal operand). On huge inputs an
-/// overflowing intermediate makes P, hence B, +inf: never certified.
-inline constexpr double eta2 = 0x1p-1000;
+/// Higham's gamma(n) = n u / (1 - n u). Evaluated in F, so it is off by a few
+/// units in its last place (~2^-50 gamma): negligible against the u / 128
+/// slack each static_assert below leaves.
+template <class F>
+constexpr F gamma(int n, F u) {
+    return n * u / (1 - n * u);
+}
 
 // ---------------------------------------------------------------------------
 // Degree 2, "squared distance minus squared radius":
 //   D = fl(fl(fl(dx*dx) + fl(dy*dy)) - rr),  dx = fl(x1 - x2), dy likewise,
-//   rr = fl(r*r) (point_in_disk) or fl(s*s) with s = fl(r1 + r2) (disks_overlap,
-//   r1, r2 >= 0 so s has no cancellation).
+//   rr = fl(r*r) (point_in_disk) or fl(s*s) with s = fl(r1 +- r2) (one
+//   rounding of exact inputs, whatever the cancellation).
 // dx^2 picks up theta_3 (subtraction twice, product), the sum theta_4, the final
 // subtraction theta_5; rr picks up at most theta_3 + 1 = theta_4. Hence
 //   |D - D*| <= gamma(5) P*,  P* = dx*^2 + dy*^2 + rr*.
 // P = fl(fl(dx*dx) + fl(dy*dy)) + rr) holds every term with at most theta_5, so
 // P* <= P / (1 - gamma(5)). B = fl(eps P) >= eps P (1 - u). Certified when
 //   eps (1 - u) >= gamma(5) / (1 - gamma(5)).
-inline constexpr double eps_dist2 = 6 * u;
-static_assert(eps_dist2 * (1 - u) >= gamma(5) / (1 - gamma(5)) + slack);
-
-// ---------------------------------------------------------------------------
+//
 // Degree 2, two-term determinant or dot product (orientation, w.v):
 //   D = fl(fl(p*q) -+ fl(r*s)) with p, q, r, s each one rounded difference.
 // Each product carries theta_3, the final operation theta_4:
@@ -92,10 +81,7 @@ static_assert(eps_dist2 * (1 - u) >= gamma(5) / (1 - gamma(5)) + slack);
 //   eps (1 - u) >= gamma(4) / (1 - gamma(4)).
 // (Shewchuk's ccwerrboundA = (3 + 16u) u is tighter because it does not count
 // the rounding of the magnitude; 5u keeps the derivation one line.)
-inline constexpr double eps_det2 = 5 * u;
-static_assert(eps_det2 * (1 - u) >= gamma(4) / (1 - gamma(4)) + slack);
-
-// ---------------------------------------------------------------------------
+//
 // Degree 4, segment interior: D4 = cc - rv with
 //   cross = fl(fl(vx*wy) - fl(vy*wx))  (v, w rounded differences),
 //   cc = fl(cross*cross),  vv = fl(fl(vx*vx) + fl(vy*vy)),  rr = fl(r*r),
@@ -111,21 +97,71 @@ static_assert(eps_det2 * (1 - u) >= gamma(4) / (1 - gamma(4)) + slack);
 // so P4 >= (1 - gamma(10)) (Pc*^2 + r^2 vv*) ((1 - gamma(4))^2 (1 - u)^2 >=
 // 1 - gamma(10), (1 - gamma(6))(1 - u) >= 1 - gamma(10)). Certified when
 //   eps (1 - u) >= beta / (1 - gamma(10)).
-namespace bound4 {
-inline constexpr double alpha = (2 * gamma(4) + gamma(4) * gamma(4)) * (1 + u) + u;
-inline constexpr double beta_c = alpha + u * (1 + alpha);
-inline constexpr double beta_r = gamma(6) + u * (1 + gamma(6));
-inline constexpr double beta = beta_c > beta_r ? beta_c : beta_r;
-}  // namespace bound4
-inline constexpr double eps_seg4 = 12 * u;
-static_assert(eps_seg4 * (1 - u) >= bound4::beta / (1 - gamma(10)) + slack);
+template <class F>
+struct Degree4 {
+    static constexpr F u = Bounds<F>::u;
+    static constexpr F alpha = (2 * gamma(4, u) + gamma(4, u) * gamma(4, u)) * (1 + u) + u;
+    static constexpr F beta_c = alpha + u * (1 + alpha);
+    static constexpr F beta_r = gamma(6, u) + u * (1 + gamma(6, u));
+    static constexpr F beta = beta_c > beta_r ? beta_c : beta_r;
+};
 
-/// Lower guard for each degree-2 factor of the degree-4 test (Pc, rr, vv).
-/// Underflow errors there total at most 2^-1072 (Pc + rr + vv + 1) (a product
-/// of an underflowed term with the other factors). With each factor >= 2^-480
-/// this is below 2^-110 (Pc^2 + rr vv) <= 2^-109 P4, inside the slack, and
-/// eps * P4 >= 2^-1013 is normal.
-inline constexpr double guard4 = 0x1p-480;
+/// The three error constants, checked against their derivations above.
+template <class F>
+constexpr bool bounds_hold() {
+    constexpr F u = Bounds<F>::u, slack = u / 128;  // slack absorbs B's own rounding
+    return Bounds<F>::eps_dist2 * (1 - u) >= gamma(5, u) / (1 - gamma(5, u)) + slack &&
+           Bounds<F>::eps_det2 * (1 - u) >= gamma(4, u) / (1 - gamma(4, u)) + slack &&
+           Bounds<F>::eps_seg4 * (1 - u) >= Degree4<F>::beta / (1 - gamma(10, u)) + slack;
+}
+
+/// The fast path, in double.
+template <>
+struct Bounds<double> {
+    static constexpr double u = 0x1p-53;
+    static constexpr double eps_dist2 = 6 * u;
+    static constexpr double eps_det2 = 5 * u;
+    static constexpr double eps_seg4 = 12 * u;
+    /// Absolute term of the degree-2 bounds: B = fl(fl(eps P) + eta2). With
+    /// gradual underflow, fl(x * y) = xy (1 + d) + e, |e| <= 2^-1075 (sums
+    /// and differences are exact when subnormal). A degree-2 filter rounds at
+    /// most three products, so underflow adds at most 3 2^-1075 (1 + u)^2 <
+    /// 2^-1072 to |D - D*|, and P* <= (P + 3 2^-1075) / (1 - gamma(n)); eps P
+    /// may itself underflow by 2^-1075. All of it is far below eta2 = 2^-1000
+    /// (normal, so the common path never meets a subnormal operand).
+    static constexpr double eta2 = 0x1p-1000;
+    /// Lower guard for each degree-2 factor of the degree-4 test (Pc, rr, vv).
+    /// Underflow errors there total at most 2^-1072 (Pc + rr + vv + 1) (an
+    /// underflowed term times the other factors). With each factor >= 2^-480
+    /// this is below 2^-110 (Pc^2 + rr vv) <= 2^-109 P4, inside the slack, and
+    /// eps * P4 >= 2^-1013 is normal.
+    static constexpr double guard4 = 0x1p-480;
+};
+static_assert(bounds_hold<double>());
+
+/// The extended stage, in x87 long double (64-bit significand, 15-bit
+/// exponent), for inputs that are doubles or floats. Every intermediate of
+/// every filter is then a rounded polynomial of degree <= 4 in differences
+/// of inputs: at most 2^(4 * 1025 + 8) < 2^4200 in magnitude, and, when
+/// nonzero, at least 2^(-4 * 1074 - 4 * 64) > 2^-4600. Long double reaches
+/// from 2^-16382 to 2^16384: nothing overflows or underflows, so the pure
+/// relative bounds hold with eta2 = 0 and no guard.
+template <>
+struct Bounds<long double> {
+    static constexpr long double u = 0x1p-64L;
+    static constexpr long double eps_dist2 = 6 * u;
+    static constexpr long double eps_det2 = 5 * u;
+    static constexpr long double eps_seg4 = 12 * u;
+    static constexpr long double eta2 = 0;
+    static constexpr long double guard4 = 0;
+};
+
+/// Whether this platform's long double is the x87 format assumed above (on
+/// others the extended stage is skipped: correctness never depends on it).
+inline constexpr bool has_extended_stage = std::numeric_limits<long double>::digits == 64 &&
+                                           std::numeric_limits<long double>::max_exponent >= 4400 &&
+                                           std::numeric_limits<long double>::min_exponent <= -4700;
+static_assert(!has_extended_stage || bounds_hold<long double>());
 
 }  // namespace touchstone::robust::detail
 
@@ -142,14 +178,11 @@ namespace impl {
 // ordinary inputs every sign is certified), instead of branching on signs
 // that are random on random inputs.
 
-using detail::eps_det2;
-using detail::eps_dist2;
-using detail::eps_seg4;
-using detail::eta2;
-using detail::guard4;
-
+/// A filtered value in F: certain when sign(d) is proven to be the sign of
+/// the exact polynomial (and d != 0).
+template <class F>
 struct Filtered {
-    double d;      ///< the computed value; its sign is the answer when certain
+    F d;           ///< the computed value; its sign is the answer when certain
     bool certain;  ///< sign(d) == sign(exact D), d != 0
 };
 
@@ -157,37 +190,45 @@ struct Filtered {
 /// fl(fl(r1 +- r2)^2). Bound: eps_dist2 P + eta2. (Callers may pass
 /// rr = fl(r*|r|): for a negative, invalid r, D > 0 and only "outside" can be
 /// certified, which is the invalid-input answer false.)
-inline Filtered filter_dist2(double dx, double dy, double rr) {
-    const double s = dx * dx + dy * dy;
-    const double d = s - rr;
-    const double p = s + rr;
-    return {d, std::fabs(d) > eps_dist2 * p + eta2};  // NaN and +inf fail
+template <class F>
+Filtered<F> filter_dist2(F dx, F dy, F rr) {
+    using B = detail::Bounds<F>;
+    const F s = dx * dx + dy * dy;
+    const F d = s - rr;
+    const F p = s + rr;
+    return {d, std::fabs(d) > B::eps_dist2 * p + B::eta2};  // NaN and +inf fail
 }
 
 /// D = l + r for two rounded products of rounded differences (a dot
 /// product, or a determinant with r = -(second product)). Bound: eps_det2.
-inline Filtered filter_det2(double l, double r) {
-    const double d = l + r;
-    const double p = std::fabs(l) + std::fabs(r);
-    return {d, std::fabs(d) > eps_det2 * p + eta2};
+template <class F>
+Filtered<F> filter_det2(F l, F r) {
+    using B = detail::Bounds<F>;
+    const F d = l + r;
+    const F p = std::fabs(l) + std::fabs(r);
+    return {d, std::fabs(d) > B::eps_det2 * p + B::eta2};
 }
 
 /// D = (b - a) x (c - a), the orientation of (a, b, c).
-inline Filtered filter_orientation(double ax, double ay, double bx, double by, double cx, double cy) {
-    return filter_det2((bx - ax) * (cy - ay), -((by - ay) * (cx - ax)));
+template <class F>
+Filtered<F> filter_orientation(F ax, F ay, F bx, F by, F cx, F cy) {
+    return filter_det2<F>((bx - ax) * (cy - ay), -((by - ay) * (cx - ax)));
 }
 
 /// D = cross(v, w)^2 - rr |v|^2 (line distance of c vs r; v = b - a,
-/// w = c - a rounded). Bound: eps_seg4 P4, guards guard4 (rr < 0 declines).
-inline Filtered filter_line_vs_circle(double vx, double vy, double wx, double wy, double rr) {
-    const double p1 = vx * wy, p2 = vy * wx;
-    const double cross = p1 - p2;
-    const double pc = std::fabs(p1) + std::fabs(p2);
-    const double vv = vx * vx + vy * vy;
-    const double rv = rr * vv;
-    const double d = cross * cross - rv;
-    const double p = pc * pc + rv;
-    return {d, bool((pc >= guard4) & (rr >= guard4) & (vv >= guard4) & (std::fabs(d) > eps_seg4 * p))};
+/// w = c - a rounded). Bound: eps_seg4 P4, guards guard4; rr < 0 declines.
+template <class F>
+Filtered<F> filter_line_vs_circle(F vx, F vy, F wx, F wy, F rr) {
+    using B = detail::Bounds<F>;
+    const F p1 = vx * wy, p2 = vy * wx;
+    const F cross = p1 - p2;
+    const F pc = std::fabs(p1) + std::fabs(p2);
+    const F vv = vx * vx + vy * vy;
+    const F rv = rr * vv;
+    const F d = cross * cross - rv;
+    const F p = pc * pc + rv;
+    return {d, bool((pc >= B::guard4) & (rr >= B::guard4) & (vv >= B::guard4) & (std::fabs(d) > B::eps_seg4 * p) &
+                    (rr >= 0))};
 }
 
 }  // namespace impl

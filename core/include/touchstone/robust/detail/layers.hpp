@@ -1,13 +1,16 @@
 // touchstone::robust — which evaluation layer answered, and optional counters.
 //
 // Layers, cheapest first (CGAL's Filtered_predicate order):
-//   filter : double evaluation certified by a derived error bound (filter.hpp)
-//   int128 : exact, inputs scaled to integers of a common power of two that fit
-//            in 61 bits (int64), products in __int128 (256 bits for degree 4)
-//   int256 : the same with integers of up to 125 bits (__int128), products
-//            in a 256-bit type (512 bits for degree 4)
-//   wide   : exact, the same scaled integers in boost::multiprecision::cpp_int,
-//            for any exponent spread (1e-310 beside 1e300)
+//   filter   : double evaluation certified by a derived error bound (filter.hpp)
+//   extended : the same filter in x87 long double (64-bit significand, no
+//              overflow or underflow for double inputs), out of line
+//   int128   : exact, inputs scaled to integers of a common power of two that
+//              fit in 61 bits (int64), products in __int128 (256 bits for
+//              degree 4)
+//   int256   : the same with integers of up to 125 bits (__int128), products
+//              in a 256-bit type (512 bits for degree 4)
+//   wide     : exact, the same scaled integers in boost::multiprecision's
+//              cpp_int, for any exponent spread (1e-310 beside 1e300)
 //
 // Counting is compiled out unless TOUCHSTONE_ROBUST_COUNTERS is defined before
 // the first touchstone header (the benchmarks do). The public functions are
@@ -36,9 +39,9 @@
 namespace touchstone::robust {
 
 /// The layer that produced an answer (the highest one a call needed).
-enum class Layer : std::uint8_t { filter = 0, int128 = 1, int256 = 2, wide = 3 };
+enum class Layer : std::uint8_t { filter = 0, extended = 1, int128 = 2, int256 = 3, wide = 4 };
 
-inline constexpr int layer_count = 4;
+inline constexpr int layer_count = 5;
 
 /// Answers per (primitive, precision: 0 float / 1 double, layer).
 struct LayerCounters {

@@ -13,17 +13,18 @@ namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
 namespace impl {
 
-/// What both segment-vs-circle filters compute: v = b - a, w = c - a,
-/// u = c - b (rounded), the region signs w.v and u.v, the squared distances
-/// of c to a and to b against r^2, and the line distance against r. The
-/// closest point of the segment to c is a when w.v <= 0, b when u.v >= 0
-/// (i.e. w.v >= v.v), else the foot of the perpendicular (Ericson,
+/// Every filtered test a segment-vs-circle predicate may need: v = b - a,
+/// w = c - a, u = c - b (rounded), the region signs w.v and u.v, the squared
+/// distances of c to a and to b against r^2, and the line distance against
+/// r. The closest point of the segment to c is a when w.v <= 0, b when
+/// u.v >= 0 (i.e. w.v >= v.v), else the foot of the perpendicular (Ericson,
 /// "Real-Time Collision Detection", 5.1.2).
+template <class F>
 struct SegmentCircleFilters {
-    Filtered wv, uv, at_a, at_b, line;
-    SegmentCircleFilters(double ax, double ay, double bx, double by, double cx, double cy, double r) {
-        const double vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay, ux = cx - bx, uy = cy - by;
-        const double rr = r * std::fabs(r);  // r < 0 (invalid) certifies only misses: false
+    Filtered<F> wv, uv, at_a, at_b, line;
+    SegmentCircleFilters(F ax, F ay, F bx, F by, F cx, F cy, F r) {
+        const F vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay, ux = cx - bx, uy = cy - by;
+        const F rr = r * std::fabs(r);  // r < 0 (invalid) certifies only misses: false
         wv = filter_det2(wx * vx, wy * vy);
         uv = filter_det2(ux * vx, uy * vy);
         at_a = filter_dist2(wx, wy, rr);
@@ -32,16 +33,34 @@ struct SegmentCircleFilters {
     }
 };
 
-/// The filtered segment_hits_disk: certain only when the region signs and
-/// the distance test of the selected region are certified. Computes every
-/// test and selects, so that random inputs cost no mispredicted branches.
+/// The filtered segment_hits_disk. First the tests that decide without
+/// knowing where the closest point is: a line farther than r from c is a
+/// miss, an endpoint within r is a hit (these settle nearly all ordinary
+/// inputs, branch-free). Otherwise the region signs pick the endpoint or the
+/// line test. Certain only when every sign it uses is certified.
 struct SegmentHitsDiskFilter {
-    bool certain, hit;
-    explicit SegmentHitsDiskFilter(const SegmentCircleFilters& f) {
-        const bool in_a = f.wv.d < 0, in_b = f.uv.d > 0;  // exclusive: u.v = w.v - v.v
-        const Filtered& test = in_a ? f.at_a : in_b ? f.at_b : f.line;
-        certain = f.wv.certain & f.uv.certain & test.certain;
+    bool certain = false, hit = false;
+    bool only_line_uncertain = false;  ///< the region is certainly the interior; the line test declined
+    template <class F>
+    SegmentHitsDiskFilter(F ax, F ay, F bx, F by, F cx, F cy, F r) {
+        const F vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay, ux = cx - bx, uy = cy - by;
+        const F rr = r * std::fabs(r);  // r < 0 (invalid) certifies only misses: false
+        const Filtered<F> line = filter_line_vs_circle(vx, vy, wx, wy, rr);
+        const Filtered<F> at_a = filter_dist2(wx, wy, rr), at_b = filter_dist2(ux, uy, rr);
+        const bool far = line.certain & (line.d > 0);
+        const bool a_in = at_a.certain & (at_a.d < 0), b_in = at_b.certain & (at_b.d < 0);
+        certain = far | a_in | b_in;
+        hit = a_in | b_in;
+        if (certain) return;
+        // The line comes within r (or its test declined) and no endpoint is
+        // certainly inside: the closest point decides.
+        const Filtered<F> wv = filter_det2(wx * vx, wy * vy), uv = filter_det2(ux * vx, uy * vy);
+        const bool in_a = wv.d < 0, in_b = uv.d > 0;  // exclusive: u.v = w.v - v.v
+        const Filtered<F>& test = in_a ? at_a : in_b ? at_b : line;
+        const bool region = wv.certain & uv.certain;
+        certain = region & test.certain;
         hit = test.d < 0;
+        only_line_uncertain = region & (!in_a) & (!in_b) & (!line.certain);
     }
 };
 
@@ -49,14 +68,15 @@ template <class T>
 bool segment_hits_disk(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_hits_disk;
     const double r = c.r;
-    const SegmentHitsDiskFilter f(SegmentCircleFilters(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r));
+    const SegmentHitsDiskFilter f(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y), double(c.c.x),
+                                  double(c.c.y), r);
     if (f.certain) {
         count<T>(prim, Layer::filter);
         return f.hit;
     }
     const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r};
     Layer l;
-    const bool hit = exact::segment_hits_disk(x, l);
+    const bool hit = f.only_line_uncertain ? exact::segment_line_vs_circle(x, l) <= 0 : exact::segment_hits_disk(x, l);
     count<T>(prim, l);
     return hit;
 }
@@ -66,13 +86,17 @@ bool segment_hits_disk(Segment<T> s, Circle<T> c) {
 /// tests only when both endpoints are strictly outside.
 struct SegmentMeetsCircleFilter {
     bool certain, meets;
-    explicit SegmentMeetsCircleFilter(const SegmentCircleFilters& f) {
+    bool only_line_uncertain;  ///< both ends outside, the region is the interior; the line test declined
+    template <class F>
+    explicit SegmentMeetsCircleFilter(const SegmentCircleFilters<F>& f) {
         const bool a_in = f.at_a.d < 0, b_in = f.at_b.d < 0;
         const bool interior = (f.wv.d > 0) & (f.uv.d < 0);
         const bool outside = (!a_in) & (!b_in);
         const bool region_known = f.wv.certain & f.uv.certain & ((!interior) | f.line.certain);
         certain = f.at_a.certain & f.at_b.certain & ((!outside) | region_known);
         meets = (a_in != b_in) | (outside & interior & (f.line.d < 0));
+        only_line_uncertain = f.at_a.certain & f.at_b.certain & outside & f.wv.certain & f.uv.certain & interior &
+                              (!f.line.certain);
     }
 };
 
@@ -80,14 +104,15 @@ template <class T>
 bool segment_meets_circle(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_meets_circle;
     const double r = c.r;
-    const SegmentMeetsCircleFilter f(SegmentCircleFilters(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r));
+    const SegmentMeetsCircleFilter f(SegmentCircleFilters<double>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r));
     if (f.certain) {
         count<T>(prim, Layer::filter);
         return f.meets;
     }
     const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r};
     Layer l;
-    const bool hit = exact::segment_meets_circle(x, l);
+    const bool hit =
+        f.only_line_uncertain ? exact::segment_line_vs_circle(x, l) <= 0 : exact::segment_meets_circle(x, l);
     count<T>(prim, l);
     return hit;
 }

@@ -15,15 +15,15 @@ namespace impl {
 /// on one side of the other's line (false), or when all four orientations
 /// are certified nonzero (then: a proper crossing iff both pairs straddle).
 /// Touching, collinear and zero-length cases have a zero orientation and go
-/// to the exact stage. Branch-free, like SegmentHitsDiskFilter.
+/// to the exact stage. Branch-free: random inputs cost no mispredictions.
 struct SegmentsIntersectFilter {
     bool certain, hit;
-    SegmentsIntersectFilter(double a1x, double a1y, double b1x, double b1y, double a2x, double a2y, double b2x,
-                            double b2y) {
-        const Filtered d1 = filter_orientation(a2x, a2y, b2x, b2y, a1x, a1y);
-        const Filtered d2 = filter_orientation(a2x, a2y, b2x, b2y, b1x, b1y);
-        const Filtered d3 = filter_orientation(a1x, a1y, b1x, b1y, a2x, a2y);
-        const Filtered d4 = filter_orientation(a1x, a1y, b1x, b1y, b2x, b2y);
+    template <class F>
+    SegmentsIntersectFilter(F a1x, F a1y, F b1x, F b1y, F a2x, F a2y, F b2x, F b2y) {
+        const auto d1 = filter_orientation(a2x, a2y, b2x, b2y, a1x, a1y);
+        const auto d2 = filter_orientation(a2x, a2y, b2x, b2y, b1x, b1y);
+        const auto d3 = filter_orientation(a1x, a1y, b1x, b1y, a2x, a2y);
+        const auto d4 = filter_orientation(a1x, a1y, b1x, b1y, b2x, b2y);
         const bool same12 = (d1.d > 0) == (d2.d > 0), same34 = (d3.d > 0) == (d4.d > 0);
         const bool all = d1.certain & d2.certain & d3.certain & d4.certain;
         certain = all | (d1.certain & d2.certain & same12) | (d3.certain & d4.certain & same34);
@@ -34,7 +34,8 @@ struct SegmentsIntersectFilter {
 template <class T>
 bool segments_intersect(Segment<T> s1, Segment<T> s2) {
     constexpr Primitive prim = Primitive::segments_intersect;
-    const SegmentsIntersectFilter f(s1.a.x, s1.a.y, s1.b.x, s1.b.y, s2.a.x, s2.a.y, s2.b.x, s2.b.y);
+    const SegmentsIntersectFilter f(double(s1.a.x), double(s1.a.y), double(s1.b.x), double(s1.b.y), double(s2.a.x),
+                                    double(s2.a.y), double(s2.b.x), double(s2.b.y));
     if (f.certain) {
         count<T>(prim, Layer::filter);
         return f.hit;

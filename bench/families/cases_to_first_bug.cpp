@@ -1,0 +1,207 @@
+// How many cases does it take to find each tutorial bug class: plain uniform
+// generation (the control, up to 10^6 cases) against the edge family aimed at
+// the class (families::draw, the same SplitMix64 seeds on every machine).
+// A benchmark, not a test: it reports counters and never fails.
+//
+//   uniform_first  1-based index of the first uniform case of the class, or
+//                  0 when none was found in uniform_cases
+//   edge_first     the same for the edge family (0: none in edge_cases)
+//
+// Run: build/bench/families/touchstone_bench_families --benchmark_counters_tabular=true
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "touchstone/families/families.hpp"
+#include "touchstone/properties/answers.hpp"
+#include "touchstone/tutorial.hpp"
+
+namespace {
+
+using namespace touchstone;
+using namespace touchstone::properties;
+using families::Family;
+namespace tu = touchstone::tutorial;
+
+constexpr long kUniformCases = 1000000;
+constexpr long kEdgeCases = 100000;
+constexpr std::uint64_t kSeed = 0x70c4570e;
+
+/// A disagreement, described well enough to sort it into a bug class.
+template <class T>
+struct Finding {
+    const families::Recipe& recipe;
+    const Args<T>& args;
+    const Judgement& judgement;
+    Primitive primitive;
+};
+
+template <class T>
+bool wrong_predicate(const Finding<T>& f) {
+    return f.judgement.verdict == Verdict::false_hit || f.judgement.verdict == Verdict::false_miss;
+}
+template <class T>
+T largest(const Finding<T>& f) {
+    T m = 0;
+    for (int i = 0; i < arity(f.primitive); ++i) m = std::max(m, std::fabs(f.args[static_cast<std::size_t>(i)]));
+    return m;
+}
+
+// Bug classes as predicates on a disagreement: what a case *is*, read from
+// its arguments and the exact truth, whichever family produced it.
+template <class T>
+using ClassOf = std::function<bool(const Finding<T>&)>;
+
+template <class T>
+ClassOf<T> boundary_missed() {
+    return [](const Finding<T>& f) {
+        return f.judgement.verdict == Verdict::false_miss && contact<T>(f.primitive, f.args) == Contact::boundary;
+    };
+}
+template <class T>
+ClassOf<T> misjudged_off_boundary() {
+    return [](const Finding<T>& f) {
+        return wrong_predicate(f) && contact<T>(f.primitive, f.args) != Contact::boundary &&
+               largest(f) < std::sqrt(std::numeric_limits<T>::max()) && largest(f) > std::sqrt(std::numeric_limits<T>::min());
+    };
+}
+template <class T>
+ClassOf<T> zero_length_missed() {
+    return [](const Finding<T>& f) {
+        const auto& a = f.args;
+        const bool zero = a[0] == a[2] && a[1] == a[3];
+        const bool zero2 = f.primitive == Primitive::segments_intersect && a[4] == a[6] && a[5] == a[7];
+        return f.judgement.verdict == Verdict::false_miss && (zero || zero2);
+    };
+}
+template <class T>
+ClassOf<T> overflow() {
+    return [](const Finding<T>& f) { return largest(f) > std::sqrt(std::numeric_limits<T>::max()); };
+}
+template <class T>
+ClassOf<T> underflow() {
+    return [](const Finding<T>& f) { return largest(f) < std::sqrt(std::numeric_limits<T>::min()); };
+}
+template <class T>
+ClassOf<T> nan_points() {
+    return [](const Finding<T>& f) { return f.judgement.verdict == Verdict::nan; };
+}
+
+/// The first case of `family` (drawn from kSeed) whose disagreement with the
+/// oracle is of the class; 0 if none in n.
+template <class T>
+long first_case(Primitive p, Family family, const Impl<T>& impl, const ClassOf<T>& is_class, long n,
+                std::uint64_t ulp_bound) {
+    std::uint64_t state = kSeed;
+    long valid = 0;
+    for (long i = 0; i < n; ++i) {
+        const families::Recipe r = families::draw<T>(p, family, state);
+        const Args<T> a = families::realize<T>(p, r);
+        if (!valid_input(p, a)) continue;
+        ++valid;
+        const Judgement j = judge<T>(p, impl(a), oracle_answer<T>(p, a), ulp_bound);
+        if (!j.ok() && is_class(Finding<T>{r, a, j, p})) return valid;
+    }
+    return 0;
+}
+
+template <class T>
+void cases_to_first(benchmark::State& state, Primitive p, Impl<T> impl, Family edge, ClassOf<T> is_class,
+                    std::uint64_t ulp_bound = 0) {
+    long uniform = 0, edged = 0;
+    for (auto _ : state) {
+        uniform = first_case<T>(p, Family::uniform, impl, is_class, kUniformCases, ulp_bound);
+        edged = first_case<T>(p, edge, impl, is_class, kEdgeCases, ulp_bound);
+    }
+    state.counters["uniform_first"] = static_cast<double>(uniform);
+    state.counters["uniform_cases"] = static_cast<double>(kUniformCases);
+    state.counters["edge_first"] = static_cast<double>(edged);
+    state.SetLabel(std::string("edge family ") + std::string(families::to_string(edge)) +
+                   (uniform == 0 ? "; uniform: none in 1e6" : ""));
+}
+
+Impl<float> p000() {
+    return segment_circle_impl<float>([](Segment<float> s, Circle<float> c) { return tu::segment_hits_disk_000(s, c); });
+}
+Impl<double> p003s() {
+    return segment_circle_impl<double>([](Segment<double> s, Circle<double> c) { return tu::segment_hits_disk_003(s, c); });
+}
+Impl<double> p003c() {
+    return segment_circle_impl<double>([](Segment<double> s, Circle<double> c) { return tu::segment_meets_circle_003(s, c); });
+}
+Impl<double> p003p() {
+    return point_disk_impl<double>([](Vec2<double> q, Circle<double> c) { return tu::point_in_disk_003(q, c); });
+}
+Impl<float> p001() {
+    return two_segments_impl<float>([](Segment<float> a, Segment<float> b) { return tu::segments_intersect_001(a, b); });
+}
+Impl<float> p002s() {
+    return two_circles_impl<float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_sqrt(a, b); });
+}
+Impl<float> p002q() {
+    return two_circles_impl<float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_squared(a, b); });
+}
+Impl<double> p004() {
+    return circle_construction_impl<double>(
+        [](Circle<double> a, Circle<double> b) { return tu::as_construction(tu::circle_intersections_004(a, b)); });
+}
+
+constexpr std::uint64_t kAnyUlps = std::numeric_limits<std::uint64_t>::max();
+
+void register_all() {
+    using P = Primitive;
+    auto add = [](const std::string& name, auto fn) {
+        benchmark::RegisterBenchmark(name.c_str(), fn)->Iterations(1)->Unit(benchmark::kMillisecond);
+    };
+    // 000 segment_hits_disk<float>
+    add("000/exact_tangency_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::tangent, boundary_missed<float>()); });
+    add("000/near_tangency_misjudged", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::near_tangent, misjudged_off_boundary<float>()); });
+    add("000/endpoint_on_circle_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::endpoint, boundary_missed<float>()); });
+    add("000/zero_length_nan_miss", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::degenerate, zero_length_missed<float>()); });
+    add("000/squares_overflow", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, overflow<float>()); });
+    add("000/squares_underflow", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, underflow<float>()); });
+    // 001 segments_intersect<float>
+    add("001/endpoint_contact_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::endpoint, boundary_missed<float>()); });
+    add("001/collinear_overlap_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::collinear, boundary_missed<float>()); });
+    add("001/near_collinear_misjudged", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::near_collinear, misjudged_off_boundary<float>()); });
+    add("001/zero_length_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::degenerate, zero_length_missed<float>()); });
+    add("001/products_overflow", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::extreme, overflow<float>()); });
+    // 002 disks_overlap<float>, sqrt and squared
+    add("002sqrt/near_tangency_misjudged", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002s(), Family::near_tangent, misjudged_off_boundary<float>()); });
+    add("002sqrt/squares_overflow", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, overflow<float>()); });
+    add("002sqrt/squares_underflow", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, underflow<float>()); });
+    add("002squared/near_tangency_misjudged", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002q(), Family::near_tangent, misjudged_off_boundary<float>()); });
+    add("002squared/squares_overflow", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, overflow<float>()); });
+    add("002squared/squares_underflow", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, underflow<float>()); });
+    // 003 point_in_disk / segment_hits_disk / segment_meets_circle <double>
+    add("003pid/near_tangency_misjudged", [](benchmark::State& s) { cases_to_first<double>(s, P::point_in_disk, p003p(), Family::near_tangent, misjudged_off_boundary<double>()); });
+    add("003pid/squares_overflow", [](benchmark::State& s) { cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, overflow<double>()); });
+    add("003pid/squares_underflow", [](benchmark::State& s) { cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, underflow<double>()); });
+    add("003shd/exact_tangency_missed", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::tangent, boundary_missed<double>()); });
+    add("003shd/near_tangency_or_cancellation", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::near_tangent, misjudged_off_boundary<double>()); });
+    add("003shd/zero_length_nan_miss", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::degenerate, zero_length_missed<double>()); });
+    add("003shd/endpoint_on_circle_missed", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::endpoint, boundary_missed<double>()); });
+    add("003shd/squares_overflow", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::extreme, overflow<double>()); });
+    add("003shd/squares_underflow", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::extreme, underflow<double>()); });
+    add("003smc/endpoint_on_circle_skipped", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_meets_circle, p003c(), Family::tangent, boundary_missed<double>()); });
+    // 004 circle_intersections<double>
+    add("004/nan_points_near_tangency", [](benchmark::State& s) { cases_to_first<double>(s, P::circle_intersections, p004(), Family::near_tangent, nan_points<double>(), kAnyUlps); });
+    add("004/nan_point_coincident", [](benchmark::State& s) { cases_to_first<double>(s, P::circle_intersections, p004(), Family::degenerate, nan_points<double>(), kAnyUlps); });
+    add("004/magnitude_overflow", [](benchmark::State& s) { cases_to_first<double>(s, P::circle_intersections, p004(), Family::extreme, overflow<double>(), kAnyUlps); });
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    register_all();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
