@@ -29,7 +29,7 @@ template <class Law>
 void expect_law(const std::string& id, Law&& law, int base_cases = kLawCases) {
     const PropertyRun run = run_property(id, std::forward<Law>(law), scaled_cases(base_cases));
     print_run(run);
-    EXPECT_TRUE(run.passed) << run.message;
+    EXPECT_TRUE(run.passed) << "the counterexample, its case line and the replay command are printed above";
 }
 
 // ----- exact symmetries ----------------------------------------------------------
@@ -172,7 +172,7 @@ void ulp_distribution(Primitive p) {
                 static_cast<unsigned long long>(kRobustUlpBound));
     for (const auto& [bucket, n] : stats->histogram) std::printf(" [%s]=%ld", bucket.c_str(), n);
     std::printf("\n");
-    EXPECT_TRUE(run.passed) << run.message;
+    EXPECT_TRUE(run.passed) << "the counterexample, its case line and the replay command are printed above";
 }
 
 TEST(ConstructionErrorStaysWithinTheStatedBound, circle_intersections) {

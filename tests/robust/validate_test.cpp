@@ -123,9 +123,12 @@ TYPED_TEST(InvalidInput, PredicatesAnswerFalse) {
             EXPECT_EQ(ci.kind, CircleKind::none);
             EXPECT_EQ(ci.count, 0);
         }
+    // Two bases: a chord, and a segment with one end inside the disk (an
+    // endpoint test alone would answer "hit" without looking at the other end).
+    for (const auto& base : {segment_circle_base<T>(), std::array<T, 7>{-6, 0, 1, 0, 0, 0, 5}, std::array<T, 7>{1, 0, 6, 0, 0, 0, 5}})
     for (int i = 0; i < 7; ++i)
         for (T b : bad_values(i, i == 6)) {
-            auto x = segment_circle_base<T>();
+            auto x = base;
             x[i] = b;
             EXPECT_FALSE(robust::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4]))) << i << " " << b;
             EXPECT_FALSE(robust::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4]))) << i << " " << b;

@@ -35,6 +35,60 @@ Vec2<T> input_point(const double* x) {
     return {static_cast<T>(x[0]), static_cast<T>(x[1])};  // exact: x came from T
 }
 
+// ----- the fast path for points ----------------------------------------------------
+// When the inputs scale to int64 integers (the int128 layer), every term of
+// every point formula fits in 128 or 256 bits (bounds at each use below):
+// the exact terms are formed there, approximated to 64-bit significands, and
+// round_surd_fast certifies the rounding. Whatever it cannot certify (a
+// coordinate within ~2^-57 of a rounding midpoint, or heavy cancellation)
+// takes the cpp_int path, which always can.
+
+inline int clz128(U128 v) {
+    const auto hi = static_cast<std::uint64_t>(v >> 64);
+    return hi != 0 ? __builtin_clzll(hi) : 64 + __builtin_clzll(static_cast<std::uint64_t>(v));
+}
+
+/// A 256-bit magnitude (hi, lo) as long double, truncated to 64 bits
+/// (relative error < 2^-63); exact scaling by 2^(n - 63), n - 63 <= 192.
+long double to_long_double(U128 hi, U128 lo) {
+    if (hi == 0 && lo == 0) return 0;
+    const int n = hi != 0 ? 255 - clz128(hi) : 127 - clz128(lo);  // 2^n <= v < 2^(n+1)
+    if (n < 64) return static_cast<long double>(static_cast<std::uint64_t>(lo));  // exact
+    const int sh = n - 63;  // keep bits n .. n-63
+    std::uint64_t top;
+    if (sh >= 128)
+        top = static_cast<std::uint64_t>(hi >> (sh - 128));
+    else
+        top = static_cast<std::uint64_t>((lo >> sh) | (hi << (128 - sh)));
+    return static_cast<long double>(top) * static_cast<long double>(pow2(sh));
+}
+long double to_long_double(const I256& v) {
+    const U256 m = magnitude(v);
+    return to_long_double(m.hi, m.lo);
+}
+long double to_long_double(I128 v) { return to_long_double(U128(0), magnitude(v)); }
+
+/// V = 2^e0 (A + B sqrt K) / E, E > 0: the approximations and exact signs.
+SurdApprox approx(const I256& A, I128 B, const I256& K, I128 E) {
+    SurdApprox s;
+    s.sa = sign(A);
+    s.a = to_long_double(A);
+    s.sb = sign(K) == 0 ? 0 : sign(B);
+    s.b = to_long_double(B);
+    s.k = to_long_double(K);
+    s.e = to_long_double(E);
+    return s;
+}
+
+/// sign(a + b sqrt k), k >= 0, b in {-1, 0, 1}: exact in 256 bits (|a| < 2^127).
+int sign_surd_fixed(I128 a, int b, const I256& k) {
+    const int sa = sign(a), sb = sign(k) == 0 ? 0 : b;
+    if (sb == 0) return sa;
+    if (sa == 0 || sa == sb) return sb;
+    const int c = sign(I256(mul(a, a) - k));
+    return sa > 0 ? c : -c;
+}
+
 // ----- circle_intersections ---------------------------------------------------
 
 /// sign(d^2 - (r1 + r2)^2) and sign(d^2 - (r1 - r2)^2) over integers.
@@ -45,6 +99,47 @@ std::pair<int, int> circle_signs_kernel(const C* X) {
     const P d2 = mul(dx, dx) + mul(dy, dy);
     const C s = X[2] + X[5], t = X[2] - X[5];
     return {sign(P(d2 - mul(s, s))), sign(P(d2 - mul(t, t)))};
+}
+
+/// The tangent or two-point coordinates through the fast path; false when
+/// the spread is too wide for int64 or a rounding is not certified.
+template <class T>
+bool circle_points_fast(const double* x, bool tangent_outer, bool tangent_inner, CircleIntersection<T>& out) {
+    std::int64_t X[6];
+    int e0 = 0;
+    if (!scale_to<std::int64_t, int128_bits, 6>(x, X, &e0)) return false;
+    const std::int64_t C1x = X[0], C1y = X[1], R1 = X[2], C2x = X[3], C2y = X[4], R2 = X[5];  // |.| < 2^61
+    if (tangent_outer || tangent_inner) {
+        // (c1 r2 + c2 r1) / (r1 + r2) or (c2 r1 - c1 r2) / (r1 - r2): < 2^123 / < 2^62.
+        const I128 E = tangent_outer ? I128(R1) + R2 : I128(R1) - R2;
+        const I128 Nx = tangent_outer ? mul(C1x, R2) + mul(C2x, R1) : mul(C2x, R1) - mul(C1x, R2);
+        const I128 Ny = tangent_outer ? mul(C1y, R2) + mul(C2y, R1) : mul(C2y, R1) - mul(C1y, R2);
+        const I128 s = E < 0 ? -1 : 1;
+        Vec2<T> p;
+        if (!round_surd_fast<T>(approx(widen(s * Nx), 0, I256{}, s * E), e0, p.x) ||
+            !round_surd_fast<T>(approx(widen(s * Ny), 0, I256{}, s * E), e0, p.y))
+            return false;
+        out.kind = CircleKind::one;
+        out.count = 1;
+        out.points[0] = p;
+        return true;
+    }
+    const std::int64_t Dx = C2x - C1x, Dy = C2y - C1y;           // < 2^62
+    const I128 d2 = mul(Dx, Dx) + mul(Dy, Dy);                     // < 2^125
+    const I128 r1s = mul(R1, R1), r2s = mul(R2, R2);               // < 2^122
+    const I128 Q = d2 + r1s - r2s;                                 // |Q| < 2^126
+    const I256 K4 = times(4, mul(r1s, d2)) - mul(Q, Q);            // < 2^252
+    const I128 E = d2 + d2;                                        // < 2^126
+    const I256 Ax = mul(E, I128(C1x)) + mul(Q, I128(Dx));          // < 2^189
+    const I256 Ay = mul(E, I128(C1y)) + mul(Q, I128(Dy));
+    Vec2<T> p0, p1;
+    if (!round_surd_fast<T>(approx(Ax, -Dy, K4, E), e0, p0.x) || !round_surd_fast<T>(approx(Ay, Dx, K4, E), e0, p0.y) ||
+        !round_surd_fast<T>(approx(Ax, Dy, K4, E), e0, p1.x) || !round_surd_fast<T>(approx(Ay, -Dx, K4, E), e0, p1.y))
+        return false;
+    out.kind = CircleKind::two;
+    out.count = 2;
+    out.points = {p0, p1};
+    return true;
 }
 
 template <class T>
@@ -94,6 +189,11 @@ CircleIntersection<T> circle_intersections_impl(const double* x, Layer& layer) {
         return out;
     }
 
+    if (circle_points_fast<T>(x, outer == 0, outer != 0 && inner == 0, out)) {
+        layer = max_layer(layer, Layer::int128);
+        return out;
+    }
+    out = {};
     Big X[6];
     const int e0 = scaled_big<6>(x, X);
     const Big &C1x = X[0], &C1y = X[1], &R1 = X[2], &C2x = X[3], &C2y = X[4], &R2 = X[5];
@@ -132,6 +232,38 @@ CircleIntersection<T> circle_intersections_impl(const double* x, Layer& layer) {
 
 // ----- segment_circle_points ----------------------------------------------------
 
+/// segment_circle_points of a segment of positive length through the fast
+/// path, classification included (exact in 256 bits); false when the spread
+/// is too wide for int64 or a rounding is not certified.
+template <class T>
+bool segment_circle_fast(const double* x, SegmentCirclePoints<T>& out) {
+    std::int64_t X[7];
+    int e0 = 0;
+    if (!scale_to<std::int64_t, int128_bits, 7>(x, X, &e0)) return false;
+    const std::int64_t Vx = X[2] - X[0], Vy = X[3] - X[1], Wx = X[0] - X[4], Wy = X[1] - X[5];  // < 2^62
+    const I128 A = mul(Vx, Vx) + mul(Vy, Vy);                       // > 0, < 2^125
+    const I128 B = mul(Vx, Wx) + mul(Vy, Wy);                       // |B| < 2^125
+    const I128 C = mul(Wx, Wx) + mul(Wy, Wy) - mul(X[6], X[6]);    // |C| < 2^125
+    const I256 disc = mul(B, B) - mul(A, C);                        // |.| < 2^251
+    if (sign(disc) < 0) return true;
+    const I128 mB = -B, mBA = -B - A;                               // < 2^126
+    auto in_range = [&](int sg) { return sign_surd_fixed(mB, sg, disc) >= 0 && sign_surd_fixed(mBA, sg, disc) <= 0; };
+    auto emit = [&](int sg) {
+        // a + t v = (a A - v B + sg v sqrt(disc)) / A; numerators < 2^187.
+        const I256 Nx = mul(I128(X[0]), A) - mul(I128(Vx), B), Ny = mul(I128(X[1]), A) - mul(I128(Vy), B);
+        Vec2<T> p;
+        if (!round_surd_fast<T>(approx(Nx, sg * I128(Vx), disc, A), e0, p.x) ||
+            !round_surd_fast<T>(approx(Ny, sg * I128(Vy), disc, A), e0, p.y))
+            return false;
+        out.points[out.count++] = p;
+        return true;
+    };
+    if (sign(disc) == 0) return !in_range(0) || emit(0);
+    if (in_range(-1) && !emit(-1)) return false;
+    if (in_range(+1) && !emit(+1)) return false;
+    return true;
+}
+
 template <class T>
 SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer) {
     layer = Layer::filter;
@@ -166,6 +298,11 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
     const impl::SegmentMeetsCircleFilter meets(impl::SegmentCircleFilters<double>(x[0], x[1], x[2], x[3], x[4], x[5], x[6]));
     if (meets.certain && !meets.meets) return out;
 
+    if (segment_circle_fast<T>(x, out)) {
+        layer = Layer::int128;
+        return out;
+    }
+    out = {};
     Big X[7];
     const int e0 = scaled_big<7>(x, X);
     layer = Layer::wide;
@@ -269,6 +406,29 @@ SegmentIntersection<T> segment_intersection_impl(const double* x, Layer& layer) 
 
     // Proper crossing: a1 + t (b1 - a1), t = cross(a2 - a1, e) / cross(d, e),
     // d = b1 - a1, e = b2 - a2; x = (a1x den + dx num) / den.
+    {
+        std::int64_t X[8];
+        int e0 = 0;
+        if (scale_to<std::int64_t, int128_bits, 8>(x, X, &e0)) {
+            const std::int64_t dx = X[2] - X[0], dy = X[3] - X[1], ex = X[6] - X[4], ey = X[7] - X[5];
+            const std::int64_t fx = X[4] - X[0], fy = X[5] - X[1];  // differences < 2^62
+            I128 den = mul(dx, ey) - mul(dy, ex), num = mul(fx, ey) - mul(fy, ex);  // < 2^125
+            if (den < 0) {
+                den = -den;
+                num = -num;
+            }
+            const I256 nx = mul(I128(X[0]), den) + mul(I128(dx), num);  // < 2^188
+            const I256 ny = mul(I128(X[1]), den) + mul(I128(dy), num);
+            Vec2<T> p;
+            if (round_surd_fast<T>(approx(nx, 0, I256{}, den), e0, p.x) &&
+                round_surd_fast<T>(approx(ny, 0, I256{}, den), e0, p.y)) {
+                layer = max_layer(layer, Layer::int128);
+                out.kind = SegmentKind::point;
+                out.points[0] = p;
+                return out;
+            }
+        }
+    }
     Big X[8];
     const int e0 = scaled_big<8>(x, X);
     layer = Layer::wide;

@@ -28,6 +28,12 @@
 // widened bounds are themselves rounded (< 2^-64 v), still beyond 2^-58 v.
 // x86-64 long double (x87 80-bit, 64-bit significand) is assumed; it is
 // only used for this approximation, and a static_assert checks its width.
+//
+// The fast path (round_surd_fast, used by constructions.cpp when the inputs
+// scale to int64 integers so that A, B, K, E fit in 256 bits) runs steps 2
+// and 3 only, on 256-bit integers instead of cpp_int, with the cancellation
+// bounded instead of removed; it answers only when step 3 certifies, and
+// otherwise hands the coordinate to round_surd. Both are exact: 0 ulps.
 #pragma once
 
 #include <cmath>
@@ -215,6 +221,59 @@ T round_surd(Big A, Big B, const Big& K, const Big& E, int e0) {
     T y = lo;
     if (lo != hi) y = refine(round_xfloat<T>(v.m, e), PositiveSurd{A, B, K, E, e0});
     return s < 0 ? -y : y;
+}
+
+/// The same surd known through approximations, for the fast path where the
+/// integers are below 2^256 and so fit long double's exponent range as they
+/// are: V = 2^e0 (sa a + sb b sqrt(k)) / e with a, b, k, e >= 0 the
+/// integers' magnitudes truncated to 64-bit significands (relative error
+/// < 2^-63), sa, sb their exact signs (sb = 0 when B or K is 0).
+struct SurdApprox {
+    int sa = 0;
+    long double a = 0;
+    int sb = 0;
+    long double b = 0, k = 0, e = 1;
+};
+
+/// The correctly rounded V when the approximations prove it (step 3 of the
+/// banner), else false. The relative error bound rel of the computed |V|:
+///  - same signs (or one term zero): |V| = (a + b sqrt k) / e, 2^-61.5 as in
+///    step 2, taken as rel = 2^-59;
+///  - opposite signs: a and b sqrt(k) are each known within 2^-61 relative,
+///    so their computed difference is off by < 2^-61 (a + b sqrt k), i.e. by
+///    2^-61 rho relative with rho = (a + b sqrt k) / |a - b sqrt k| (from
+///    the approximations, with their own error far inside the slack); with
+///    the division rel = 2^-60 (rho + 1) covers it for rho < 2^40, and the
+///    sign is that of the larger term. Beyond, heavy cancellation: false.
+/// v (1 -+ 2 rel) must round to the same T; the factor 2 absorbs the
+/// rounding of the widened bounds. Scaling by 2^e0 (|e0| < 1200, two exact
+/// power-of-two factors) stays inside long double's range. Float needs only
+/// ~2^-25: nearly every float coordinate is certified here.
+template <class T>
+bool round_surd_fast(const SurdApprox& s, int e0, T& out) {
+    if (s.sa == 0 && s.sb == 0) {
+        out = T(0);
+        return true;
+    }
+    const long double bk = s.sb == 0 ? 0.0L : s.b * std::sqrt(s.k);
+    int sign;
+    long double mag, rel = 0x1p-59L;
+    if (s.sb == 0 || s.sa == 0 || s.sa == s.sb) {
+        sign = s.sa != 0 ? s.sa : s.sb;
+        mag = s.a + bk;
+    } else {
+        mag = std::fabs(s.a - bk);
+        const long double sum = s.a + bk;
+        if (!(mag * 0x1p40L > sum)) return false;  // rho >= 2^40 (or mag == 0)
+        rel = 0x1p-60L * (sum / mag + 1);
+        sign = s.a > bk ? s.sa : s.sb;
+    }
+    const int h = e0 / 2;
+    const long double v = mag / s.e * static_cast<long double>(pow2(h)) * static_cast<long double>(pow2(e0 - h));
+    const T lo = static_cast<T>(v * (1 - 2 * rel)), hi = static_cast<T>(v * (1 + 2 * rel));
+    if (lo != hi) return false;
+    out = sign < 0 ? -lo : lo;
+    return true;
 }
 
 /// 2^e0 N / E correctly rounded to T; E != 0.

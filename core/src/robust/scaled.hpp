@@ -100,14 +100,16 @@ inline double pow2(int k) {
 /// exceeds Bits): then the product is not an integer, or is a nonzero value
 /// that underflowed to 0. Int is int64 (Bits <= 62) or __int128 (<= 126).
 template <class Int, int Bits, int N>
-bool scale_to(const double* x, Int* X) {
+bool scale_to(const double* x, Int* X, int* e0 = nullptr) {
     double m = 0;
     for (int i = 0; i < N; ++i) m = std::fmax(m, std::fabs(x[i]));
     if (m == 0) {
         for (int i = 0; i < N; ++i) X[i] = 0;
+        if (e0 != nullptr) *e0 = 0;
         return true;
     }
     const int top = top_exponent(decompose(m));
+    if (e0 != nullptr) *e0 = top - (Bits - 1);
     int k = Bits - 1 - top;  // scale by 2^k, k in [Bits - 1024, Bits + 1073]
     double pre = 1;
     if (k > 1000) {  // every input is tiny: scale in two exact steps
@@ -208,6 +210,15 @@ inline U512 mul_wide(const U256& a, const U256& b) {
     return r;
 }
 
+/// k a for a small k >= 0 (exact while the result fits).
+inline I256 times(unsigned k, I256 a) {
+    I256 r;
+    for (; k != 0; k >>= 1, a = a + a)
+        if (k & 1) r = r + a;
+    return r;
+}
+inline I256 widen(I128 v) { return {v < 0 ? ~U128(0) : U128(0), static_cast<U128>(v)}; }
+
 inline U256 magnitude(const I256& v) {
     const I256 m = v.negative() ? -v : v;
     return {m.hi, m.lo};
@@ -223,6 +234,7 @@ template <class C>
 using Product = std::conditional_t<std::is_same_v<C, std::int64_t>, I128,
                                    std::conditional_t<std::is_same_v<C, I128>, I256, Big>>;
 
+inline int sign(std::int64_t v) { return (v > 0) - (v < 0); }
 inline int sign(I128 v) { return (v > 0) - (v < 0); }
 inline int sign(const Big& v) { return v.sign(); }
 

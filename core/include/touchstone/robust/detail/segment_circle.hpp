@@ -47,8 +47,11 @@ struct SegmentHitsDiskFilter {
         const F rr = r * std::fabs(r);  // r < 0 (invalid) certifies only misses: false
         const Filtered<F> line = filter_line_vs_circle(vx, vy, wx, wy, rr);
         const Filtered<F> at_a = filter_dist2(wx, wy, rr), at_b = filter_dist2(ux, uy, rr);
-        const bool far = line.certain & (line.d > 0);
-        const bool a_in = at_a.certain & (at_a.d < 0), b_in = at_b.certain & (at_b.d < 0);
+        const bool far = line.certain & (line.d > 0);  // uses every input
+        // An endpoint test ignores the other endpoint, which may be NaN or
+        // infinite (invalid: false). v and w together see a, b and c.
+        const bool finite = std::isfinite(vx + vy + wx + wy);
+        const bool a_in = at_a.certain & (at_a.d < 0) & finite, b_in = at_b.certain & (at_b.d < 0) & finite;
         certain = far | a_in | b_in;
         hit = a_in | b_in;
         if (certain) return;
