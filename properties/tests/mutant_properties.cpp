@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #include "mutants/mirror.hpp"
@@ -63,12 +64,19 @@ Kill hunt(Primitive p, Mutant m, const std::string& tag, int scale = 1) {
         if (k.killed) return;
         const PropertyRun run = run_property("Mutants/" + tag + "/" + precision + "/" + law, property,
                                              std::max(1, budget / scale), /*shrink=*/false);
+        if (std::getenv("TOUCHSTONE_MUTANT_TIMING"))
+            std::printf("  %-60s %6d cases %8.3f s\n", run.id.c_str(), run.passed ? run.cases : run.first_failure,
+                        run.seconds);
         if (!run.passed) {
             k = {true, law, precision, run.first_failure,
                  run.counterexample ? families::describe(*run.counterexample) : run.message};
         }
     };
-    for (Family f : families::families_for(p))
+    // Edge families first, the uniform control last.
+    std::vector<Family> order = edge_families(p);
+    order.push_back(Family::invalid);
+    order.push_back(Family::uniform);
+    for (Family f : order)
         attempt("agreement on " + std::string(families::to_string(f)), agrees_with_oracle<T>(p, impl, {f}),
                 f == Family::invalid ? kBudgetPerLaw : kBudgetPerFamily);
     attempt("symmetries", symmetric_answers<T>(p, impl, valid_families(p)));
@@ -104,12 +112,17 @@ TEST(Mutants, TheUnmutatedMirrorPassesEveryLaw) {
 }
 
 TEST(Mutants, EveryMutantIsKilledWithinBudget) {
+    // Under ASan+UBSan (property_scale() < 1) the hunt runs at 1/8 of the
+    // budgets to exercise the code, and only reports the score: the score is
+    // a property of the suite, measured by the plain build.
+    const bool sanitized = property_scale() < 1;
+    const int divisor = sanitized ? 8 : 1;
     int killed = 0, total = 0;
     std::string survivors;
     for (const MutantInfo& info : all_mutants()) {
         ++total;
-        Kill k = hunt<double>(info.primitive, info.mutant, info.name);
-        if (!k.killed) k = hunt<float>(info.primitive, info.mutant, info.name);
+        Kill k = hunt<double>(info.primitive, info.mutant, info.name, divisor);
+        if (!k.killed) k = hunt<float>(info.primitive, info.mutant, info.name, divisor);
         if (k.killed) {
             ++killed;
             std::printf("[mutant] %-34s killed by %-26s (%s) at case %4d: %s\n", info.name, k.law.c_str(),
@@ -122,6 +135,10 @@ TEST(Mutants, EveryMutantIsKilledWithinBudget) {
     std::printf("[mutant] mutation score: %d/%d = %.1f%%\n", killed, total, 100.0 * killed / total);
     std::printf("[mutant] unscored: filter bound doubled (equivalent: more exact fallbacks only); filter bound\n"
                 "         halved (3u; worst observed error 3.16 u P, a wrong sign needs a 0.16 u P window)\n");
+    if (sanitized) {
+        std::printf("[mutant] sanitized build: budgets / %d, score reported, not asserted\n", divisor);
+        return;
+    }
     EXPECT_EQ(killed, total) << "surviving mutants:" << survivors;
 }
 

@@ -4,11 +4,16 @@
 // construction points (0 ulps from the exact point rounded to nearest-even).
 //
 // Layers (detail/layers.hpp): a double filter whose error bound is derived in
-// detail/filter.hpp answers almost every ordinary call at about the cost of
-// naive code; what it cannot certify goes to exact integer arithmetic on the
-// inputs scaled to a common power of two (__int128 when the exponent spread
-// allows, cpp_int otherwise). Define TOUCHSTONE_ROBUST_COUNTERS before
-// including to count which layer answered (robust::counters()).
+// detail/filter.hpp answers almost every ordinary call inline; the same
+// filter in x87 long double (out of line, no overflow or underflow) answers
+// almost every near-degenerate one; the exact and almost exact degeneracies
+// go to integer arithmetic on the inputs scaled to a common power of two
+// (64-bit integers with __int128 products, 128-bit with 256-bit products, or
+// cpp_int for any exponent spread). Constructions round with the same
+// integers: a long double approximation certifies the rounding, or exact
+// comparisons with the rounding midpoints decide it. Define
+// TOUCHSTONE_ROBUST_COUNTERS before including to count which layer answered
+// (robust::counters()).
 //
 // Hardware and compiler assumptions: IEEE-754 binary32/binary64 with round
 // to nearest (the default mode), SSE2 arithmetic (no x87 extended

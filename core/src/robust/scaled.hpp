@@ -6,9 +6,9 @@
 // that is homogeneous in the inputs, so it has the sign of the same
 // polynomial in the X_i. This is as obviously exact as rational arithmetic
 // and needs no division. When all |X_i| < 2^61 the polynomials fit in
-// __int128 (degree 2) or in 256-bit products (degree 4); otherwise the X_i go
-// to cpp_int, whose size follows the exponent spread (up to 2^2100 for 1e-323
-// beside 1e308).
+// __int128 (degree 2) or in 256-bit products (degree 4); when |X_i| < 2^125,
+// in the 256/512-bit types below; otherwise the X_i go to cpp_int, whose
+// size follows the exponent spread (up to 2^2100 for 1e-323 beside 1e308).
 #pragma once
 
 #include <cstdint>

@@ -1,18 +1,20 @@
 // touchstone::robust — error bounds of the floating-point filters, derived.
 //
-// Every filter evaluates its polynomial in double (float inputs are widened
-// first, exactly), together with a *magnitude* P: the same expression with
-// every term replaced by its absolute value. The sign of the computed value
-// D is certified when |D| > B = eps * P, where eps is derived below from the
-// standard model of IEEE arithmetic (Higham, "Accuracy and Stability of
-// Numerical Algorithms", 2nd ed., ch. 2-3):
+// Every filter evaluates its polynomial in a floating type F — double on the
+// inline fast path (float inputs are widened first, exactly), x87 long double
+// in the out-of-line extended stage — together with a *magnitude* P: the
+// same expression with every term replaced by its absolute value. The sign
+// of the computed value D is certified when |D| > B = eps P (+ eta2 for
+// degree 2), where eps is derived below from the standard model of IEEE
+// arithmetic (Higham, "Accuracy and Stability of Numerical Algorithms", 2nd
+// ed., ch. 2-3):
 //
-//   fl(x op y) = (x op y)(1 + d),  |d| <= u = 2^-53   (round to nearest)
+//   fl(x op y) = (x op y)(1 + d),  |d| <= u = 2^-53 (double), 2^-64 (x87)
 //
 // valid while no result overflows or is subnormal, and Higham's Lemma 3.1: a
 // product of n factors (1 + d_i)^(+-1) is 1 + theta_n, |theta_n| <= gamma(n)
 // = n u / (1 - n u). Each constant is checked by a static_assert against its
-// derivation, with 2^-60 of slack reserved for the underflow argument below.
+// derivation (bounds_hold), with u / 128 of slack.
 //
 // Overflow guard: every filter's P bounds the magnitude of every
 // intermediate of D (P is computed from the same rounded terms), so an
@@ -37,8 +39,10 @@
 // would survive contraction anyway: fma(a, b, c) = (ab + c)(1 + d) rounds
 // each term at most as often as fl(fl(ab) + c), so every theta_n above stays
 // an upper bound, and P keeps its lower bound; the test robust_fma_test
-// checks this on a build with -ffp-contract=fast -mfma. Not allowed: x87
-// extended precision (x86-64 uses SSE2) and -ffast-math.
+// checks this on a build with -ffp-contract=fast -mfma. Not allowed:
+// evaluating double expressions in x87 extended precision (x86-64 uses SSE2,
+// FLT_EVAL_METHOD 0; the extended stage asks for long double explicitly) and
+// -ffast-math.
 #pragma once
 
 #include <cmath>
