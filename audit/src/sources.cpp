@@ -65,6 +65,9 @@ Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.nudge}; },
                       [](Recipe& r, std::int64_t v) { r.nudge = static_cast<std::int8_t>(v); },
                       r0.nudge < 0 ? -sp.nudge.lo : sp.nudge.lo});
+    fields.push_back({[](const Recipe& r) { return std::int64_t{r.nudge2}; },
+                      [](Recipe& r, std::int64_t v) { r.nudge2 = static_cast<std::int8_t>(v); },
+                      r0.nudge2 < 0 ? -sp.nudge2.lo : sp.nudge2.lo});
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.triple}; },
                       [](Recipe& r, std::int64_t v) { r.triple = static_cast<std::uint8_t>(v); }, sp.triple.lo});
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.triple2}; },

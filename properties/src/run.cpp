@@ -81,7 +81,11 @@ PropertyRun finish(const std::string& id, const rc::detail::TestResult& result,
         run.first_failure = failure.numSuccess + 1;
         rc::detail::Configuration config;
         config.reproduce[id] = failure.reproduce;
-        run.reproduce = rc::detail::configToMinimalString(config);
+        // Keep only the reproduce token (the minimal string also carries
+        // keys that differ from RapidCheck's defaults, such as the seed).
+        const std::string all = rc::detail::configToMinimalString(config);
+        const auto at = all.find("reproduce=");
+        run.reproduce = at == std::string::npos ? all : all.substr(at, all.find(' ', at) - at);
         run.counterexample = last_counterexample();
         run.counterexample_verdict = last_verdict();
     } else if (result.match(gave_up)) {

@@ -35,7 +35,7 @@ Drawn realize(Primitive p, Precision prec, const families::Recipe& r);
 
 /// Shrinks a failing case by shrinking its recipe, field by field, toward the
 /// simplest value of each field's range (sizes toward 1, offsets, scale and
-/// raw mantissas toward 0, the nudge toward its smallest magnitude, triples,
+/// raw mantissas toward 0, the nudges toward their smallest magnitude, triples,
 /// symmetries and orders toward the first), keeping the family, sub-kind,
 /// mode and nudged operand, so that a tangent case stays tangent. A candidate
 /// is kept when `still_fails` holds for it. Deterministic; at most `budget`
