@@ -206,6 +206,22 @@ BugClass bug_class(const Config<float>& c);
 BugClass bug_class(const Config<double>& c);
 const char* to_string(BugClass c);
 
+/// The case family a configuration falls in, decided from its inputs alone
+/// and exactly, in the audit's family names, so that a fuzzer's find and an
+/// audit row speak of the same bug class (tests/cli/bug_classes.txt):
+///  * "extreme": bug_class() says range;
+///  * "degenerate": bug_class() says degenerate;
+///  * on the exact decision boundary (oracle::within_band with band 0):
+///    "collinear" (two segments on one line), "endpoint" (an endpoint
+///    exactly on the circle or on the other segment) or "tangent";
+///  * otherwise near it: "near_collinear" for two segments, "near_tangent"
+///    for everything else (a wrong answer off the boundary is one that
+///    rounding moved across it).
+/// "invalid" for input outside the valid domain. Costs microseconds (exact
+/// arithmetic): call it on disagreements only.
+const char* family_class(const Config<float>& c);
+const char* family_class(const Config<double>& c);
+
 // ---------------------------------------------------------------------------
 // Semantic features (libFuzzer extra counters).
 

@@ -14,10 +14,13 @@
 //   TOUCHSTONE_FUZZ_REPORT_ONLY=1  print disagreements and keep going
 //                                  instead of trapping (the replay driver
 //                                  sets it for the tutorial corpora).
-//   TOUCHSTONE_FUZZ_CLASS=name     only disagreements of this bug_class()
-//                                  ("range", "degenerate", "boundary")
-//                                  count; the others are ignored (the
-//                                  benchmark's time to first bug per class).
+//   TOUCHSTONE_FUZZ_CLASS=family[:kind]
+//                                  only disagreements of this class count;
+//                                  the others are ignored (the benchmark's
+//                                  time to first bug per class). family is
+//                                  a family_class() name (decode.hpp),
+//                                  kind one of fhit fmiss kind nan ulps
+//                                  invalid, or any; "none" ignores all.
 //   TOUCHSTONE_FUZZ_CLI=path       the touchstone command named in the
 //                                  printed replay line (default
 //                                  build/audit/touchstone).
@@ -44,18 +47,36 @@ void set_report_only(bool on);
 /// Number of disagreements reported so far in this process.
 std::uint64_t disagreements();
 
-/// Prints the disagreement — a headline, the case as one JSON line of
-/// DESIGN.md's case format, the replay command — and traps (or counts it,
-/// in report-only mode). `what` says how they differ; `expect` is the
-/// oracle's answer, written to the case's optional "expect" field.
-/// Ignored when TOUCHSTONE_FUZZ_CLASS names another bug class.
-[[gnu::cold]] void report_disagreement(const char* target, const Case& c, BugClass cls,
+/// How an answer differs from the oracle's: a false hit or a false miss of
+/// a predicate, a wrong kind or count of a construction, a NaN/Inf point, a
+/// point too many ulps away, or invalid input answered otherwise than
+/// robust.hpp documents.
+enum class Wrong : std::uint8_t { fhit, fmiss, kind, nan, ulps, invalid };
+const char* to_string(Wrong w);
+
+/// Whether TOUCHSTONE_FUZZ_CLASS lets disagreements of this kind through
+/// (checked before the family, which costs exact arithmetic).
+bool class_filter_admits(Wrong w);
+
+/// Prints the disagreement — a headline with its class family:kind, the
+/// case as one JSON line of DESIGN.md's case format, the replay command —
+/// and traps (or counts it, in report-only mode). `what` says how they
+/// differ; `expect` is the oracle's answer, written to the case's optional
+/// "expect" field. Ignored when TOUCHSTONE_FUZZ_CLASS names another class.
+[[gnu::cold]] void report_disagreement(const char* target, const Case& c, const char* family, Wrong w,
                                        const std::string& what, const std::string& expect);
 
 template <class T>
-[[gnu::cold]] void disagree(const char* target, const Config<T>& c, const std::string& what,
+[[gnu::cold]] void disagree(const char* target, const Config<T>& c, Wrong w, const std::string& what,
                             const std::string& expect) {
-    report_disagreement(target, to_case(c), bug_class(c), what, expect);
+    if (!class_filter_admits(w)) return;
+    report_disagreement(target, to_case(c), family_class(c), w, what, expect);
+}
+
+/// The kind of a point that is not within tolerance.
+template <class T>
+Wrong point_wrong(Vec2<T> got) {
+    return std::isfinite(got.x) && std::isfinite(got.y) ? Wrong::ulps : Wrong::nan;
 }
 
 inline std::string bool_name(bool b) { return b ? "true" : "false"; }
@@ -104,7 +125,7 @@ decltype(auto) call(const std::array<T, 8>& a, F&& f) {
 template <class T>
 void agree_predicate(const char* target, const Config<T>& c, bool got, bool want) {
     if (got == want) return;
-    disagree(target, c,
+    disagree(target, c, got ? Wrong::fhit : Wrong::fmiss,
              std::string(got ? "false hit" : "false miss") + " (implementation " + bool_name(got) +
                  ", oracle " + bool_name(want) + ")",
              bool_name(want));
@@ -127,7 +148,7 @@ template <class T>
 void agree_circles(const char* target, const Config<T>& c, const CircleIntersection<T>& got,
                    const CircleIntersection<T>& want, std::uint64_t max_ulps) {
     if (got.kind != want.kind || got.count != want.count) {
-        disagree(target, c,
+        disagree(target, c, Wrong::kind,
                  "wrong kind (implementation " + std::string(to_string(got.kind)) + " with " +
                      std::to_string(got.count) + " points, oracle " + std::string(to_string(want.kind)) +
                      " with " + std::to_string(want.count) + ")",
@@ -137,7 +158,7 @@ void agree_circles(const char* target, const Config<T>& c, const CircleIntersect
     for (int i = 0; i < want.count && i < 2; ++i) {
         const auto k = static_cast<std::size_t>(i);
         if (!point_within(got.points[k], want.points[k], max_ulps))
-            disagree(target, c,
+            disagree(target, c, point_wrong(got.points[k]),
                      "point " + std::to_string(i) + " is " + point_text(got.points[k]) + ", oracle " +
                          point_text(want.points[k]) + " (more than " + std::to_string(max_ulps) + " ulps)",
                      std::string(to_string(want.kind)));
@@ -149,7 +170,7 @@ void agree_segment_circle_points(const char* target, const Config<T>& c, const S
                                  const SegmentCirclePoints<T>& want, std::uint64_t max_ulps) {
     const std::string expect = std::to_string(want.count) + " points";
     if (got.count != want.count) {
-        disagree(target, c,
+        disagree(target, c, Wrong::kind,
                  "wrong count (implementation " + std::to_string(got.count) + ", oracle " +
                      std::to_string(want.count) + ")",
                  expect);
@@ -158,7 +179,7 @@ void agree_segment_circle_points(const char* target, const Config<T>& c, const S
     for (int i = 0; i < want.count && i < 2; ++i) {
         const auto k = static_cast<std::size_t>(i);
         if (!point_within(got.points[k], want.points[k], max_ulps))
-            disagree(target, c,
+            disagree(target, c, point_wrong(got.points[k]),
                      "point " + std::to_string(i) + " is " + point_text(got.points[k]) + ", oracle " +
                          point_text(want.points[k]) + " (more than " + std::to_string(max_ulps) + " ulps)",
                      expect);
@@ -171,7 +192,7 @@ void agree_segments(const char* target, const Config<T>& c, const SegmentInterse
     const std::string expect(to_string(want.kind));
     if (got.kind != want.kind) {
         disagree(
-            target, c,
+            target, c, Wrong::kind,
             "wrong kind (implementation " + std::string(to_string(got.kind)) + ", oracle " + expect + ")",
             expect);
         return;
@@ -180,7 +201,7 @@ void agree_segments(const char* target, const Config<T>& c, const SegmentInterse
     for (int i = 0; i < n; ++i) {
         const auto k = static_cast<std::size_t>(i);
         if (!point_within(got.points[k], want.points[k], max_ulps))
-            disagree(target, c,
+            disagree(target, c, point_wrong(got.points[k]),
                      "point " + std::to_string(i) + " is " + point_text(got.points[k]) + ", oracle " +
                          point_text(want.points[k]) + " (more than " + std::to_string(max_ulps) + " ulps)",
                      expect);
@@ -197,7 +218,7 @@ void check_robust_predicate(const char* target, const Config<T>& c, Impl impl, T
     const bool got = call<P>(c.args, impl);
     if (!is_valid(c)) {
         note_feature(feature::invalid);
-        if (got) disagree(target, c, "invalid input gave true; robust.hpp documents false", "invalid_input");
+        if (got) disagree(target, c, Wrong::invalid, "invalid input gave true; robust.hpp documents false", "invalid_input");
         return;
     }
     const bool want = call<P>(c.args, truth);
@@ -221,7 +242,7 @@ void check_robust_construction(const char* target, const Config<T>& c, Impl impl
             documented = documented && got.kind == SegmentKind::none;
         note_feature(feature::invalid);
         if (!documented)
-            disagree(target, c, "invalid input did not give robust.hpp's documented empty result",
+            disagree(target, c, Wrong::invalid, "invalid input did not give robust.hpp's documented empty result",
                      "invalid_input");
         return;
     }

@@ -20,9 +20,31 @@ std::string env_string(const char* name) {
     return v ? v : "";
 }
 
+/// TOUCHSTONE_FUZZ_CLASS split into family and kind; empty means any.
+struct ClassFilter {
+    bool none = false;
+    std::string family;
+    std::string kind;
+};
+
+ClassFilter parse_filter(const std::string& text) {
+    ClassFilter f;
+    if (text.empty()) return f;
+    if (text == "none") {
+        f.none = true;
+        return f;
+    }
+    const auto colon = text.find(':');
+    f.family = text.substr(0, colon);
+    if (colon != std::string::npos) f.kind = text.substr(colon + 1);
+    if (f.family == "any") f.family.clear();
+    if (f.kind == "any") f.kind.clear();
+    return f;
+}
+
 struct ReportState {
     bool report_only = env_flag("TOUCHSTONE_FUZZ_REPORT_ONLY");
-    std::string only_class = env_string("TOUCHSTONE_FUZZ_CLASS");
+    ClassFilter only = parse_filter(env_string("TOUCHSTONE_FUZZ_CLASS"));
     std::string cli = env_string("TOUCHSTONE_FUZZ_CLI");
     std::uint64_t disagreements = 0;
 };
@@ -34,19 +56,38 @@ ReportState& state() {
 
 }  // namespace
 
+const char* to_string(Wrong w) {
+    switch (w) {
+        case Wrong::fhit: return "fhit";
+        case Wrong::fmiss: return "fmiss";
+        case Wrong::kind: return "kind";
+        case Wrong::nan: return "nan";
+        case Wrong::ulps: return "ulps";
+        case Wrong::invalid: return "invalid";
+    }
+    return "?";
+}
+
 void set_report_only(bool on) { state().report_only = on; }
 
 std::uint64_t disagreements() { return state().disagreements; }
 
-void report_disagreement(const char* target, const Case& c, BugClass cls, const std::string& what,
-                         const std::string& expect) {
+bool class_filter_admits(Wrong w) {
+    const ClassFilter& f = state().only;
+    return !f.none && (f.kind.empty() || f.kind == to_string(w));
+}
+
+void report_disagreement(const char* target, const Case& c, const char* family, Wrong w,
+                         const std::string& what, const std::string& expect) {
     ReportState& s = state();
-    if (!s.only_class.empty() && s.only_class != to_string(cls)) return;  // benchmark: another class
+    if (s.only.none || (!s.only.kind.empty() && s.only.kind != to_string(w)) ||
+        (!s.only.family.empty() && s.only.family != family))
+        return;  // the benchmark is waiting for another class
     Case k = c;
     k.expect = expect;
     const std::string line = case_line(k);
-    std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle [%s]: %s\n%s\nreplay: %s\n",
-                 target, to_string(cls), what.c_str(), line.c_str(),
+    std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle [%s:%s]: %s\n%s\nreplay: %s\n",
+                 target, family, to_string(w), what.c_str(), line.c_str(),
                  replay_command(line, s.cli.empty() ? "build/audit/touchstone" : s.cli).c_str());
     std::fflush(stderr);
     ++s.disagreements;

@@ -1,26 +1,25 @@
 #!/usr/bin/env bash
 # Fuzzing benchmark (issue 5, "Must show"). Two parts, Markdown on stdout:
 #
-#  1. Time to first bug. For each tutorial target and each bug class
-#     (fuzz/decode.hpp, bug_class: range, degenerate, boundary) and for the
-#     first disagreement of any class: wall time and executions until the
-#     target traps, from an EMPTY corpus, with the custom mutator (<target>)
-#     and without it (<target>_nomut); median of RUNS runs (seeds 1..RUNS),
-#     each capped at CAP seconds. A cell stops early once more than half its
-#     runs hit the cap (the median is then the cap: reported as ">CAP s").
+#  1. Time to first bug. For each tutorial bug class (tests/tutorial_bug_classes.txt,
+#     the same list the audit test checks) and for the first disagreement of
+#     any class: wall time and executions until the class's tutorial target
+#     traps on a disagreement of that class (TOUCHSTONE_FUZZ_CLASS=family:kind,
+#     fuzz/harness.hpp), from an EMPTY corpus, with the custom mutator
+#     (<target>) and without it (<target>_nomut); median of RUNS runs (seeds
+#     1..RUNS), each capped at CAP seconds. A cell stops early once more than
+#     half its runs hit the cap (the median is then the cap: ">CAP s").
 #  2. Executions per second of every target, RATE_SECONDS each from its seed
 #     corpus, in the plain build and (if given) the ASan+UBSan build. The
 #     tutorial targets run with TOUCHSTONE_FUZZ_CLASS=none so that their
 #     disagreements neither trap nor print.
 #
 #   scripts/fuzz-bench.sh [--plain DIR] [--asan DIR] [--only ttfb|rate]
-#   defaults: --plain build-fuzz; the ASan build only when given (scripts/fuzz-ci.sh
-#   builds one in build-fuzz-asan).
-#   environment: RUNS=5 CAP=60 RATE_SECONDS=10 CLASSES="any range degenerate boundary"
+#   defaults: --plain build-fuzz (cmake --preset fuzz); the ASan build only
+#   when given (cmake --preset fuzz-asan: build-fuzz-asan).
+#   environment: RUNS=5 CAP=60 RATE_SECONDS=10 CLASSES=<grep pattern on the class lines>
 #
-# Both builds need -DTOUCHSTONE_BUILD_FUZZ=ON (clang); the plain one also the
-# *_nomut variants (TOUCHSTONE_FUZZ_NOMUT, on by default). One fuzzer runs at
-# a time: figures are per core. Scratch files go to $TMPDIR.
+# One fuzzer runs at a time: figures are per core. Scratch files go to $TMPDIR.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 plain="$root/build-fuzz"
@@ -37,7 +36,7 @@ done
 RUNS="${RUNS:-5}"
 CAP="${CAP:-60}"
 RATE_SECONDS="${RATE_SECONDS:-10}"
-CLASSES="${CLASSES:-any range degenerate boundary}"
+CLASSES="${CLASSES:-.}"
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/fuzz-bench.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
 
@@ -85,19 +84,29 @@ cell() {
   fi
 }
 
+# target_of IMPLEMENTATION PRIMITIVE -> the tutorial fuzz target
+target_of() { local suffix="${1#tutorial-}"; echo "tutorial_${2}_${suffix//-/_}"; }
+
 if [[ -z "$only" || "$only" == ttfb ]]; then
   echo "## Time and executions to the first trap (empty corpus, median of $RUNS, cap $CAP s)"
   echo
   echo "Machine: $(nproc) cores, load average at start $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
-  echo "| target | class | with mutator: time | execs | without: time | execs |"
+  echo "| target | bug class (family:kind) | with mutator: time | execs | without: time | execs |"
   echo "|---|---|---|---|---|---|"
-  for t in $tutorials; do
-    for cls in $CLASSES; do
-      with=$(cell "$plain/fuzz/$t" "$cls")
-      without=$(cell "$plain/fuzz/${t}_nomut" "$cls")
-      echo "| $t | $cls | ${with%%|*} | ${with#*|} | ${without%%|*} | ${without#*|} |"
-    done
+  seen=" "
+  grep -v '^#' "$root/tests/tutorial_bug_classes.txt" | grep -e "$CLASSES" |
+  while IFS='|' read -r impl prec prim fam kind what; do
+    t=$(target_of "$impl" "$prim")
+    if [[ "$seen" != *" $t "* ]]; then  # first: a disagreement of any class
+      seen+="$t "
+      with=$(cell "$plain/fuzz/$t" any)
+      without=$(cell "$plain/fuzz/${t}_nomut" any)
+      echo "| $t | (any) | ${with%%|*} | ${with#*|} | ${without%%|*} | ${without#*|} |"
+    fi
+    with=$(cell "$plain/fuzz/$t" "$fam:$kind")
+    without=$(cell "$plain/fuzz/${t}_nomut" "$fam:$kind")
+    echo "| $t | $fam:$kind ($what) | ${with%%|*} | ${with#*|} | ${without%%|*} | ${without#*|} |"
   done
   echo
 fi

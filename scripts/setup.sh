@@ -9,6 +9,7 @@ packages=(
   librapidcheck-dev libgtest-dev libbenchmark-dev
   libboost-dev libgmp-dev               # Boost.Multiprecision (header-only) + GMP backend
   libbox2d-dev                          # examples/box2d gates Box2D 2.4.1
+  zip unzip                             # seed corpora as ClusterFuzzLite lays them out (scripts/fuzz-ci.sh)
 )
 if [[ "${TOUCHSTONE_WITH_BROWSER:-0}" == 1 ]]; then
   packages+=(chromium)                  # renders report.html in the report test
