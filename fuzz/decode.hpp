@@ -190,8 +190,9 @@ Config<T> decode(Primitive p, const std::uint8_t* data, std::size_t size, bool f
 std::size_t encode_raw(const Config<float>& c, std::uint8_t* out, std::size_t max_size);
 std::size_t encode_raw(const Config<double>& c, std::uint8_t* out, std::size_t max_size);
 
-/// The bug class of a configuration, from its inputs alone (used by the
-/// benchmark's time-to-first-bug per class and printed with every report):
+/// The coarse class of a configuration, from its inputs alone and cheap
+/// enough for every execution (the outcome feature, note_outcome; the first
+/// step of family_class, which reports name):
 ///  * "range": a nonzero argument so large that squares or products of
 ///    coordinates can overflow T (|v| >= 2^(emax/2 - 2)) or so small that
 ///    they can underflow (|v| < 2^(emin/2 + P), so that differences of such
