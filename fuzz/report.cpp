@@ -80,8 +80,7 @@ bool class_filter_admits(Wrong w) {
 void report_disagreement(const char* target, const Case& c, const char* family, Wrong w,
                          const std::string& what, const std::string& expect) {
     ReportState& s = state();
-    if (s.only.none || (!s.only.kind.empty() && s.only.kind != to_string(w)) ||
-        (!s.only.family.empty() && s.only.family != family))
+    if (!class_filter_admits(w) || (!s.only.family.empty() && s.only.family != family))
         return;  // the benchmark is waiting for another class
     Case k = c;
     k.expect = expect;

@@ -22,6 +22,7 @@
 # One fuzzer runs at a time: figures are per core. Scratch files go to $TMPDIR.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$root/scripts/lib/bug-classes.sh"
 plain="$root/build-fuzz"
 asan=""
 only=""
@@ -84,9 +85,6 @@ cell() {
   fi
 }
 
-# target_of IMPLEMENTATION PRIMITIVE -> the tutorial fuzz target
-target_of() { local suffix="${1#tutorial-}"; echo "tutorial_${2}_${suffix//-/_}"; }
-
 if [[ -z "$only" || "$only" == ttfb ]]; then
   echo "## Time and executions to the first trap (empty corpus, median of $RUNS, cap $CAP s)"
   echo
@@ -95,9 +93,8 @@ if [[ -z "$only" || "$only" == ttfb ]]; then
   echo "| target | bug class (family:kind) | with mutator: time | execs | without: time | execs |"
   echo "|---|---|---|---|---|---|"
   seen=" "
-  grep -v '^#' "$root/tests/tutorial_bug_classes.txt" | grep -e "$CLASSES" |
-  while IFS='|' read -r impl prec prim fam kind what; do
-    t=$(target_of "$impl" "$prim")
+  bug_classes "$CLASSES" |
+  while IFS='|' read -r t fam kind what; do
     if [[ "$seen" != *" $t "* ]]; then  # first: a disagreement of any class
       seen+="$t "
       with=$(cell "$plain/fuzz/$t" any)

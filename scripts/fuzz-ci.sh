@@ -15,6 +15,7 @@
 # copy of the seed corpus, so the tree is never written to.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$root/scripts/lib/bug-classes.sh"
 build="$root/build-fuzz-asan"  # binaryDir of the fuzz-asan preset
 seconds="${SECONDS_PER_TARGET:-20}"
 tutorial_cap="${TUTORIAL_CAP:-15}"
@@ -63,9 +64,7 @@ echo "robust targets: $total_execs executions in total"
 
 if [[ "${TUTORIALS:-1}" == 1 ]]; then
   echo "== every tutorial bug class (tests/tutorial_bug_classes.txt) must trap its target within ${tutorial_cap} s (empty corpus)"
-  while IFS='|' read -r impl prec prim fam kind what; do
-    suffix="${impl#tutorial-}"
-    t="tutorial_${prim}_${suffix//-/_}"
+  while IFS='|' read -r t fam kind what; do
     log="$work/logs/$t-$fam-$kind.log"
     TOUCHSTONE_FUZZ_CLASS="$fam:$kind" "$build/fuzz/$t" -max_total_time="$tutorial_cap" -seed=1 \
       -max_len=256 -print_final_stats=1 -artifact_prefix="$work/artifacts/$t-$fam-$kind-" > "$log" 2>&1 || true
@@ -75,6 +74,6 @@ if [[ "${TUTORIALS:-1}" == 1 ]]; then
       fail=1
       echo "FAIL $t found no $fam:$kind bug ($what) in ${tutorial_cap} s"
     fi
-  done < <(grep -v '^#' "$root/tests/tutorial_bug_classes.txt")
+  done < <(bug_classes)
 fi
 exit $fail
