@@ -83,15 +83,6 @@ constexpr std::size_t raw_size(Primitive p) {
     return raw_args_offset + static_cast<std::size_t>(arity(p)) * sizeof(T);
 }
 
-/// Whether argument i of p is a radius (case-file order).
-constexpr bool is_radius(Primitive p, int i) {
-    switch (arity(p)) {
-        case 5: return i == 4;
-        case 6: return i == 2 || i == 5;
-        case 7: return i == 6;
-        default: return false;
-    }
-}
 
 /// The precision the bytes select for this target.
 inline Precision precision_of(TargetSpec spec, const std::uint8_t* data, std::size_t size) {

@@ -37,25 +37,9 @@ struct Case {
 };
 
 /// The argument names of a primitive in case-file order ("px", "c1x", ...);
-/// these are the field names every error message uses.
-inline const char* arg_name(Primitive p, int i) {
-    static const char* const point_disk[] = {"px", "py", "cx", "cy", "r"};
-    static const char* const two_circles[] = {"c1x", "c1y", "r1", "c2x", "c2y", "r2"};
-    static const char* const seg_circle[] = {"ax", "ay", "bx", "by", "cx", "cy", "r"};
-    static const char* const two_segs[] = {"a1x", "a1y", "b1x", "b1y", "a2x", "a2y", "b2x", "b2y"};
-    if (i < 0 || i >= arity(p)) return "?";
-    switch (p) {
-        case Primitive::point_in_disk: return point_disk[i];
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections: return two_circles[i];
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points: return seg_circle[i];
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection: return two_segs[i];
-    }
-    return "?";
-}
+/// these are the field names every error message uses. From the table of
+/// touchstone/primitive.hpp.
+inline std::string arg_name(Primitive p, int i) { return std::string(field_name(p, i)); }
 
 /// "%a" of the exact value ("0x1.8p+3", "-0x0p+0", "inf", "nan").
 inline std::string hex(double v) {

@@ -2,7 +2,7 @@
 //
 // Every finite float or double is an exact dyadic rational; the shapes below
 // are *closed* (a disk holds its boundary, a segment its endpoints). See
-// ../shared/DESIGN.md, "The contract".
+// docs/contract.md.
 #pragma once
 
 #include <array>
@@ -103,74 +103,6 @@ constexpr std::string_view to_string(SegmentKind k) {
 }
 
 // ---------------------------------------------------------------------------
-// The eight primitives of DESIGN.md, by name, with their argument counts in
-// the case-file order.
-
-enum class Primitive : std::uint8_t {
-    point_in_disk,
-    disks_overlap,
-    segment_hits_disk,
-    segment_meets_circle,
-    segments_intersect,
-    circle_intersections,
-    segment_circle_points,
-    segment_intersection,
-};
-
-inline constexpr std::array<Primitive, 8> all_primitives{
-    Primitive::point_in_disk,        Primitive::disks_overlap,
-    Primitive::segment_hits_disk,    Primitive::segment_meets_circle,
-    Primitive::segments_intersect,   Primitive::circle_intersections,
-    Primitive::segment_circle_points, Primitive::segment_intersection,
-};
-
-constexpr std::string_view to_string(Primitive p) {
-    switch (p) {
-        case Primitive::point_in_disk: return "point_in_disk";
-        case Primitive::disks_overlap: return "disks_overlap";
-        case Primitive::segment_hits_disk: return "segment_hits_disk";
-        case Primitive::segment_meets_circle: return "segment_meets_circle";
-        case Primitive::segments_intersect: return "segments_intersect";
-        case Primitive::circle_intersections: return "circle_intersections";
-        case Primitive::segment_circle_points: return "segment_circle_points";
-        case Primitive::segment_intersection: return "segment_intersection";
-    }
-    return "?";
-}
-
-/// Number of scalar arguments in the case-file order of DESIGN.md.
-constexpr int arity(Primitive p) {
-    switch (p) {
-        case Primitive::point_in_disk: return 5;
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections: return 6;
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points: return 7;
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection: return 8;
-    }
-    return 0;
-}
-
-constexpr bool is_predicate(Primitive p) {
-    return p == Primitive::point_in_disk || p == Primitive::disks_overlap ||
-           p == Primitive::segment_hits_disk || p == Primitive::segment_meets_circle ||
-           p == Primitive::segments_intersect;
-}
-
-/// Parses a primitive name; returns false when unknown.
-constexpr bool parse_primitive(std::string_view name, Primitive& out) {
-    for (Primitive p : all_primitives) {
-        if (to_string(p) == name) {
-            out = p;
-            return true;
-        }
-    }
-    return false;
-}
-
-// ---------------------------------------------------------------------------
 // Argument packing: the case-file order, as shapes.
 
 template <class T>
@@ -181,3 +113,7 @@ template <class T>
 constexpr Segment<T> segment_arg(const T* a) { return {{a[0], a[1]}, {a[2], a[3]}}; }
 
 }  // namespace touchstone
+
+// The primitives themselves (names, fields, operand shapes) are described in
+// one table: touchstone/primitive.hpp.
+#include "touchstone/primitive.hpp"

@@ -25,3 +25,8 @@
 #include "touchstone/robust/segment_circle.hpp"
 #include "touchstone/robust/segments.hpp"
 #include "touchstone/robust/validate.hpp"
+
+namespace touchstone::robust {
+/// call_by_name<P>(shapes...): the robust core's function for primitive P.
+TOUCHSTONE_DEFINE_CALL_BY_NAME()
+}  // namespace touchstone::robust

@@ -94,4 +94,9 @@ bool within_band(Primitive p, const double* args, double band);
 std::uint64_t ulp_distance(float a, float b);
 std::uint64_t ulp_distance(double a, double b);
 
+// ----- dispatch -------------------------------------------------------------
+/// call_by_name<P>(shapes...): the oracle's function for primitive P
+/// (touchstone/primitive.hpp); a primitive without one does not compile.
+TOUCHSTONE_DEFINE_CALL_BY_NAME()
+
 }  // namespace touchstone::oracle

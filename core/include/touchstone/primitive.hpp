@@ -1,0 +1,379 @@
+// touchstone — the one table of primitives.
+//
+// Every primitive is described here once, in TOUCHSTONE_PRIMITIVES: its name,
+// its answer form (which also says predicate or construction), the case-file
+// names of its fields in order, and the shapes of its operands. Everything
+// else is derived from this table or checked against it:
+//   * the enum Primitive, its names, all_primitives, arity, is_predicate;
+//   * each field's role (coordinate or radius), from the operand shapes;
+//   * the typed unpacker: operands<P>(args) and invoke<P>(args, f) turn the
+//     case-file arguments into the primitive's shapes and call f with them;
+//   * Result<P, T> (the answer type) and Signature<P, T> (the function type
+//     every implementation of P has: robust, oracle, tutorial, user adapter);
+//   * visit(p, f): the one runtime switch, which hands f a compile-time
+//     primitive tag, so that no other code needs a `case Primitive::`.
+// Validation and its messages, the families' argument roles, the fuzz
+// decoder and mutator, case-file field names, the report schema, figures,
+// conformance signatures, CMake target lists and fuzz dictionaries read the
+// table through these functions (or are checked against it by tests).
+//
+// A new primitive is a new row here, plus its robust and oracle algorithms
+// (functions named after the row, in touchstone::robust and
+// touchstone::oracle), its families and one fuzz target file.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+#include "touchstone/geometry.hpp"
+
+// The table. One row per primitive:
+//   X(name, answer form, "field names in case-file order", operand shapes...)
+// Answer forms (AnswerForm below): boolean (a predicate); circle_points,
+// segment_circle_points, segment_points (constructions). Shapes (Shape
+// below) and their fields: point (x y), circle (x y r: r is a radius),
+// segment (ax ay bx by).
+#define TOUCHSTONE_PRIMITIVES(X)                                                          \
+    X(point_in_disk, boolean, "px py cx cy r", point, circle)                             \
+    X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                    \
+    X(segment_hits_disk, boolean, "ax ay bx by cx cy r", segment, circle)                 \
+    X(segment_meets_circle, boolean, "ax ay bx by cx cy r", segment, circle)              \
+    X(segments_intersect, boolean, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)   \
+    X(circle_intersections, circle_points, "c1x c1y r1 c2x c2y r2", circle, circle)       \
+    X(segment_circle_points, segment_circle_points, "ax ay bx by cx cy r", segment, circle) \
+    X(segment_intersection, segment_points, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)
+
+namespace touchstone {
+
+// ---------------------------------------------------------------------------
+// Shapes of operands and roles of fields.
+
+/// The shape of one operand. Each has a fixed number of fields today; the
+/// layout functions below are where a variable-size shape (a polygon: a
+/// vertex count and 2n coordinates, written in a case file as a nested
+/// array) will be described.
+enum class Shape : std::uint8_t { point, circle, segment };
+
+/// What one scalar field is: a coordinate (any finite value) or a radius
+/// (finite and >= 0; -0 is a valid radius).
+enum class Role : std::uint8_t { coordinate, radius };
+
+/// Number of scalar fields of a shape.
+constexpr int shape_fields(Shape s) {
+    return s == Shape::point ? 2 : s == Shape::circle ? 3 : 4;
+}
+
+/// Role of field `i` of a shape.
+constexpr Role shape_role(Shape s, int i) {
+    return s == Shape::circle && i == 2 ? Role::radius : Role::coordinate;
+}
+
+constexpr std::string_view to_string(Shape s) {
+    return s == Shape::point ? "point" : s == Shape::circle ? "circle" : "segment";
+}
+
+/// The form of a primitive's answer (and so its Result<P, T> type).
+enum class AnswerForm : std::uint8_t {
+    boolean,                ///< predicate: bool
+    circle_points,          ///< CircleIntersection<T>: CircleKind and 0..2 points
+    segment_circle_points,  ///< SegmentCirclePoints<T>: 0..2 points
+    segment_points,         ///< SegmentIntersection<T>: SegmentKind and 0..2 points
+};
+
+// ---------------------------------------------------------------------------
+// The primitives, generated from the table.
+
+enum class Primitive : std::uint8_t {
+#define TOUCHSTONE_X_ENUM(name, form, fields, ...) name,
+    TOUCHSTONE_PRIMITIVES(TOUCHSTONE_X_ENUM)
+#undef TOUCHSTONE_X_ENUM
+};
+
+namespace detail {
+#define TOUCHSTONE_X_ONE(...) +1
+inline constexpr std::size_t primitive_count = 0 TOUCHSTONE_PRIMITIVES(TOUCHSTONE_X_ONE);
+#undef TOUCHSTONE_X_ONE
+}  // namespace detail
+
+/// The most operands and fields any primitive has (sizes of fixed arrays).
+inline constexpr int max_operands = 2;
+inline constexpr int max_fields = 8;
+
+/// One row of the table, as data.
+struct PrimitiveInfo {
+    Primitive id;
+    std::string_view name;
+    AnswerForm answer;
+    std::string_view field_list;  ///< "px py cx cy r"
+    int operand_count;
+    std::array<Shape, max_operands> operands;
+};
+
+namespace detail {
+template <class... S>
+constexpr PrimitiveInfo make_info(Primitive id, std::string_view name, AnswerForm answer,
+                                  std::string_view fields, S... shapes) {
+    static_assert(sizeof...(S) >= 1 && sizeof...(S) <= max_operands, "operand count");
+    return PrimitiveInfo{id, name, answer, fields, static_cast<int>(sizeof...(S)), {shapes...}};
+}
+}  // namespace detail
+
+inline constexpr std::array<PrimitiveInfo, detail::primitive_count> primitive_table{{
+#define TOUCHSTONE_X_INFO(name, form, fields, ...)                                            \
+    detail::make_info(Primitive::name, #name, AnswerForm::form, fields, TOUCHSTONE_X_SHAPES(__VA_ARGS__)),
+#define TOUCHSTONE_X_SHAPES(...) TOUCHSTONE_X_SHAPES_N(__VA_ARGS__, 2, 1)
+#define TOUCHSTONE_X_SHAPES_N(a, b, n, ...) TOUCHSTONE_X_SHAPES_##n(a, b)
+#define TOUCHSTONE_X_SHAPES_1(a, b) Shape::a
+#define TOUCHSTONE_X_SHAPES_2(a, b) Shape::a, Shape::b
+    TOUCHSTONE_PRIMITIVES(TOUCHSTONE_X_INFO)
+#undef TOUCHSTONE_X_INFO
+}};
+
+/// Every primitive, in table order.
+inline constexpr std::array<Primitive, detail::primitive_count> all_primitives = [] {
+    std::array<Primitive, detail::primitive_count> out{};
+    for (std::size_t i = 0; i < out.size(); ++i) out[i] = primitive_table[i].id;
+    return out;
+}();
+
+constexpr const PrimitiveInfo& info(Primitive p) { return primitive_table[static_cast<std::size_t>(p)]; }
+
+constexpr std::string_view to_string(Primitive p) {
+    return static_cast<std::size_t>(p) < primitive_table.size() ? info(p).name : std::string_view("?");
+}
+
+constexpr bool is_predicate(Primitive p) { return info(p).answer == AnswerForm::boolean; }
+
+/// Number of scalar arguments, in case-file order.
+constexpr int arity(Primitive p) {
+    int n = 0;
+    for (int i = 0; i < info(p).operand_count; ++i) n += shape_fields(info(p).operands[static_cast<std::size_t>(i)]);
+    return n;
+}
+
+/// Index of the first field of operand `k`.
+constexpr int operand_offset(Primitive p, int k) {
+    int n = 0;
+    for (int i = 0; i < k; ++i) n += shape_fields(info(p).operands[static_cast<std::size_t>(i)]);
+    return n;
+}
+
+/// The operand field `i` belongs to, and its index within it.
+struct FieldPlace {
+    int operand = -1;
+    int index = -1;
+};
+constexpr FieldPlace field_place(Primitive p, int i) {
+    for (int k = 0; k < info(p).operand_count; ++k) {
+        const int off = operand_offset(p, k);
+        const int n = shape_fields(info(p).operands[static_cast<std::size_t>(k)]);
+        if (i >= off && i < off + n) return {k, i - off};
+    }
+    return {};
+}
+
+/// Role of argument `i` (coordinate when out of range).
+constexpr Role field_role(Primitive p, int i) {
+    const FieldPlace f = field_place(p, i);
+    if (f.operand < 0) return Role::coordinate;
+    return shape_role(info(p).operands[static_cast<std::size_t>(f.operand)], f.index);
+}
+constexpr bool is_radius(Primitive p, int i) { return field_role(p, i) == Role::radius; }
+
+/// Case-file name of argument `i` ("px", "c1x", "r2", ...); "?" when out of range.
+constexpr std::string_view field_name(Primitive p, int i) {
+    std::string_view s = info(p).field_list;
+    int k = 0;
+    while (!s.empty()) {
+        const std::size_t sp = s.find(' ');
+        const std::string_view word = s.substr(0, sp);
+        if (k == i) return word;
+        ++k;
+        if (sp == std::string_view::npos) break;
+        s.remove_prefix(sp + 1);
+    }
+    return "?";
+}
+
+namespace detail {
+constexpr int count_words(std::string_view s) {
+    int n = s.empty() ? 0 : 1;
+    for (char ch : s) n += ch == ' ';
+    return n;
+}
+constexpr bool table_is_consistent() {
+    for (std::size_t i = 0; i < primitive_table.size(); ++i) {
+        const PrimitiveInfo& r = primitive_table[i];
+        if (static_cast<std::size_t>(r.id) != i) return false;
+        if (count_words(r.field_list) != arity(r.id)) return false;
+        if (arity(r.id) > max_fields) return false;
+    }
+    return true;
+}
+}  // namespace detail
+static_assert(detail::table_is_consistent(),
+              "TOUCHSTONE_PRIMITIVES: a row's field names do not match its operand shapes");
+
+/// Parses a primitive name; false when unknown.
+constexpr bool parse_primitive(std::string_view name, Primitive& out) {
+    for (const PrimitiveInfo& r : primitive_table) {
+        if (r.name == name) {
+            out = r.id;
+            return true;
+        }
+    }
+    return false;
+}
+
+// ---------------------------------------------------------------------------
+// Types derived from the table.
+
+/// The C++ type of an operand of shape S.
+template <Shape S, class T>
+struct OperandTypeOf;
+template <class T>
+struct OperandTypeOf<Shape::point, T> {
+    using type = Vec2<T>;
+};
+template <class T>
+struct OperandTypeOf<Shape::circle, T> {
+    using type = Circle<T>;
+};
+template <class T>
+struct OperandTypeOf<Shape::segment, T> {
+    using type = Segment<T>;
+};
+template <Shape S, class T>
+using OperandType = typename OperandTypeOf<S, T>::type;
+
+/// The answer type of a form.
+template <AnswerForm F, class T>
+struct ResultOfForm;
+template <class T>
+struct ResultOfForm<AnswerForm::boolean, T> {
+    using type = bool;
+};
+template <class T>
+struct ResultOfForm<AnswerForm::circle_points, T> {
+    using type = CircleIntersection<T>;
+};
+template <class T>
+struct ResultOfForm<AnswerForm::segment_circle_points, T> {
+    using type = SegmentCirclePoints<T>;
+};
+template <class T>
+struct ResultOfForm<AnswerForm::segment_points, T> {
+    using type = SegmentIntersection<T>;
+};
+
+/// What an implementation of P returns for precision T.
+template <Primitive P, class T>
+using Result = typename ResultOfForm<info(P).answer, T>::type;
+
+/// Operand k of P as a shape, built from the case-file arguments.
+template <Shape S, class T>
+constexpr OperandType<S, T> make_operand(const T* a) {
+    if constexpr (S == Shape::point) {
+        return Vec2<T>{a[0], a[1]};
+    } else if constexpr (S == Shape::circle) {
+        return Circle<T>{{a[0], a[1]}, a[2]};
+    } else {
+        return Segment<T>{{a[0], a[1]}, {a[2], a[3]}};
+    }
+}
+
+/// Writes a shape back as case-file arguments (the inverse of make_operand).
+template <class T>
+constexpr void put_operand(const Vec2<T>& v, T* a) {
+    a[0] = v.x;
+    a[1] = v.y;
+}
+template <class T>
+constexpr void put_operand(const Circle<T>& c, T* a) {
+    a[0] = c.c.x;
+    a[1] = c.c.y;
+    a[2] = c.r;
+}
+template <class T>
+constexpr void put_operand(const Segment<T>& s, T* a) {
+    a[0] = s.a.x;
+    a[1] = s.a.y;
+    a[2] = s.b.x;
+    a[3] = s.b.y;
+}
+
+namespace detail {
+template <Primitive P, class T, std::size_t... K>
+constexpr auto operands_impl(const T* a, std::index_sequence<K...>) {
+    return std::make_tuple(
+        make_operand<info(P).operands[K], T>(a + operand_offset(P, static_cast<int>(K)))...);
+}
+template <Primitive P, class T, std::size_t... K>
+auto signature_impl(std::index_sequence<K...>)
+    -> Result<P, T> (*)(OperandType<info(P).operands[K], T>...);
+}  // namespace detail
+
+/// The typed unpacker: the case-file arguments of P as a tuple of shapes.
+template <Primitive P, class T>
+constexpr auto operands(const T* args) {
+    return detail::operands_impl<P, T>(
+        args, std::make_index_sequence<static_cast<std::size_t>(info(P).operand_count)>{});
+}
+
+/// Calls f with the shapes of P unpacked from the case-file arguments.
+template <Primitive P, class T, class F>
+constexpr decltype(auto) invoke(const T* args, F&& f) {
+    return std::apply(std::forward<F>(f), operands<P, T>(args));
+}
+
+/// The function type of every implementation of P at precision T, e.g.
+/// bool (*)(Vec2<T>, Circle<T>) for point_in_disk.
+template <Primitive P, class T>
+using Signature = decltype(detail::signature_impl<P, T>(
+    std::make_index_sequence<static_cast<std::size_t>(info(P).operand_count)>{}));
+
+/// A compile-time primitive, as visit() hands it out.
+template <Primitive P>
+using PrimitiveTag = std::integral_constant<Primitive, P>;
+
+/// The one runtime switch over primitives: calls f(PrimitiveTag<p>{}).
+template <class F>
+constexpr decltype(auto) visit(Primitive p, F&& f) {
+    switch (p) {
+#define TOUCHSTONE_X_VISIT(name, ...) \
+    case Primitive::name: return std::forward<F>(f)(PrimitiveTag<Primitive::name>{});
+        TOUCHSTONE_PRIMITIVES(TOUCHSTONE_X_VISIT)
+#undef TOUCHSTONE_X_VISIT
+    }
+    return std::forward<F>(f)(PrimitiveTag<Primitive::point_in_disk>{});  // unreachable for valid p
+}
+
+}  // namespace touchstone
+
+namespace touchstone::detail {
+template <Primitive>
+inline constexpr bool no_primitive = false;
+}  // namespace touchstone::detail
+
+#define TOUCHSTONE_X_CALL_BY_NAME(name, ...)                  \
+    if constexpr (P == ::touchstone::Primitive::name) {       \
+        return name(std::forward<A>(a)...);                   \
+    } else
+
+/// Defines, in the current namespace, `template <Primitive P, class... A>
+/// decltype(auto) call_by_name(A&&...)`, which calls the function of that
+/// namespace named after P (oracle::point_in_disk, robust::disks_overlap,
+/// ...). A namespace that implements every primitive by name dispatches with
+/// it and needs no switch; a missing function is a compile error.
+#define TOUCHSTONE_DEFINE_CALL_BY_NAME()                                                        \
+    template <::touchstone::Primitive P, class... A>                                            \
+    decltype(auto) call_by_name(A&&... a) {                                                     \
+        TOUCHSTONE_PRIMITIVES(TOUCHSTONE_X_CALL_BY_NAME) {                                      \
+            static_assert(::touchstone::detail::no_primitive<P>, "no function for this primitive"); \
+        }                                                                                       \
+    }
