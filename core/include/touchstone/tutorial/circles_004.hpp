@@ -1,10 +1,15 @@
-// Circle-circle intersection points, ported from
-// ../shared/seeds/004_31f0d6d729e308b7.txt (TypeScript; `number` is an IEEE
-// double, so the default T is double). Bugs kept: the exact `===` tests for
-// tangency almost never fire, so near-tangent pairs fall through to
-// sqrt(b^2 - rc^2) of a slightly negative number => NaN points; identical
-// circles give a = 0 === |r1-r2| and normalize(0) => NaN point; the magnitude
-// sqrt(x*x+y*y) overflows past 1.3e154.
+// Tutorial 004, 「円と円の交点」 ("the intersection points of two circles"),
+// from the series 「無職はゲーム数学の勉強をする」: TypeScript (`number` is an
+// IEEE double, so the default T is double). intercect(circle1, circle2)
+// returns {hit, pos}: no hit when r1 + r2 < |C1C2|; no points when
+// |C1C2| < |r1 - r2|; one point when |C1C2| === r1 + r2 or === |r1 - r2|;
+// else two points by the law of cosines. See docs/tutorials.md.
+// Bugs kept: the exact `===` tests for tangency almost never fire, so
+// near-tangent pairs fall through to sqrt(b^2 - rc^2) of a slightly negative
+// number => NaN points (or the wrong kind); two zero radii at one centre give
+// a = 0 === r1 + r2 and normalize(0) => NaN point; identical circles of
+// radius > 0 give a = 0 === |r1 - r2| and one NaN point where the truth is
+// coincident; the magnitude sqrt(x*x+y*y) overflows past 1.3e154.
 #pragma once
 
 #include <array>
@@ -14,7 +19,7 @@
 
 namespace touchstone::tutorial {
 
-/// IIntercectResult of the seed: `hit` and the points pushed to `pos`.
+/// IIntercectResult of the tutorial: `hit` and the points pushed to `pos`.
 template <class T>
 struct TutorialCircleHit {
     bool hit{false};
@@ -22,7 +27,7 @@ struct TutorialCircleHit {
     std::array<Vec2<T>, 2> pos{};
 };
 
-/// intercect(circle1, circle2) of seed 004, operation for operation.
+/// intercect(circle1, circle2) of tutorial 004, operation for operation.
 /// Vector2.magnitude and .normalize are not shown; plainest reading:
 /// sqrt(x*x + y*y) and v / |v|. `a**2` is a*a (see detail::pow2).
 template <class T = double>
@@ -69,9 +74,9 @@ TutorialCircleHit<T> circle_intersections_004(Circle<T> circle1, Circle<T> circl
     return result;
 }
 
-/// Reads the seed's {hit, pos} as a classification, for auditing against the
+/// Reads the tutorial's {hit, pos} as a classification, for auditing against the
 /// exact kind: no hit -> none; hit with no point -> contained; one point ->
-/// one; two points -> two. (The seed has no notion of coincident circles.)
+/// one; two points -> two. (The tutorial has no notion of coincident circles.)
 template <class T>
 CircleIntersection<T> as_construction(const TutorialCircleHit<T>& h) {
     CircleIntersection<T> r;

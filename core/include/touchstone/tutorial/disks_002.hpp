@@ -1,4 +1,6 @@
-// Disk vs disk, ported from ../shared/seeds/002_04c00bd2290ba53e.txt (C, float).
+// Tutorial 002, 「円と円の当たり」 ("collision between two circles"): C code on
+// float (OnCollisionCircle). Two forms: sqrt(a*a + b*b) <= r1 + r2, and the
+// article's "faster" sqrt-free a*a + b*b <= (r1 + r2) * (r1 + r2).
 // Closed (`<=`) as the contract wants, but: the sqrt form rounds twice
 // (a*a+b*b, then sqrt) so near-tangent pairs are misjudged, and exactly
 // tangent pairs whose distance is not representable can be missed; the squared

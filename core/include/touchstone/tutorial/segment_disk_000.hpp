@@ -1,9 +1,15 @@
-// Segment vs disk, ported from ../shared/seeds/000_dce494016c63ac41.txt
-// (C++/DirectX9 tutorial, float). Bugs kept on purpose: strict `<` misses
-// exact tangency and an endpoint exactly on the circle; a zero-length segment
-// normalises to NaN and is always a miss; squares overflow for |v| > 1.8e19
-// in float. The tutorial's Y axis points down; only |cross| is used, so the
-// orientation does not matter.
+// Tutorial 000, 「線分と円の当たり」 ("collision between a segment and a
+// circle"): a C++ article with a Visual Studio 2019 / DirectX 9 sample, in
+// float. It computes the line's distance from the centre as the cross
+// product of start->centre with the normalised start->end; if that is < r,
+// the segment hits when the centre projects inside it (product of two dot
+// products <= 0) or when an endpoint is at distance < r.
+// Bugs kept on purpose: the strict `< r` of the distance test misses exact
+// tangency, and that of the endpoint test an endpoint exactly on the circle;
+// a zero-length segment normalises to NaN and is always a miss; the squares
+// in the lengths overflow for |v| > 1.8e19 in float (and underflow for tiny
+// segments). The tutorial's Y axis points down; only |cross| is used, so
+// the orientation does not matter. See docs/tutorials.md.
 #pragma once
 
 #include <cmath>
@@ -13,7 +19,7 @@
 namespace touchstone::tutorial {
 
 /// Tutorial 000's hit test. Not the project's contract: open boundary, NaN on
-/// zero-length segments. Same operations in the same order as the seed.
+/// zero-length segments. Same operations in the same order as the tutorial.
 template <class T = float>
 bool segment_hits_disk_000(Segment<T> line, Circle<T> circle) {
     // (1) the vectors: start->centre, end->centre, start->end.

@@ -1,10 +1,17 @@
-// Segment vs disk, point in disk, and segment vs circumference, ported from
-// ../shared/seeds/003_f72f0432ec53ec6d.txt (ActionScript; `Number` is an IEEE
-// double, so the default T is double). Bugs kept: strict `<` misses exact
-// tangency and endpoints exactly on the circle; a zero-length segment gives
-// n1 = n2 = 0 and (0/0)*0 = NaN, always a miss; pow(distance, 2) rounds
-// twice; C.C - (n1/n2)*n1 cancels catastrophically when the segment passes
-// near the centre at large offsets; squares overflow past 1.3e154 (double).
+// Tutorial 003, 「FLASH tips 円と線分の交差判定」 ("Flash tips: intersection of
+// a circle and a segment"), a 2006 blog post in ActionScript (class
+// Equation; `Number` is an IEEE double, so the default T is double):
+// segment vs disk (checkCrclCls: branches on n1 = V.C < 0 and n1 > V.V, then
+// C.C - (n1/n2)*n1 < r^2), point in disk (checkPntCrclCrs: dx^2 + dy^2 <=
+// r^2), and the post's note on testing the circumference only (skip the
+// segment when both endpoints are inside). See docs/tutorials.md.
+// Bugs kept: strict `<` misses exact tangency and endpoints exactly on the
+// circle; a zero-length segment gives n1 = n2 = 0 and (0/0)*0 = NaN, always
+// a miss; pow(distance, 2) rounds twice; C.C - (n1/n2)*n1 cancels
+// catastrophically when the segment passes near the centre at large
+// offsets; squares overflow past 1.3e154 (double); the circumference test
+// skips a segment with one endpoint inside and the other exactly on the
+// circle.
 #pragma once
 
 #include <cmath>
@@ -52,9 +59,9 @@ bool segment_hits_disk_003(Segment<T> line, Circle<T> crcl) {
     return n3 - (n1 / n2) * n1 < detail::pow2(crcl.r);
 }
 
-/// Segment vs circumference as the seed's note (sample 2) prescribes: skip
+/// Segment vs circumference as the tutorial's note (sample 2) prescribes: skip
 /// when both endpoints are inside the circle (tested with checkPntCrclCrs,
-/// the seed's own point test, which is closed), else checkCrclCls.
+/// the tutorial's own point test, which is closed), else checkCrclCls.
 /// Bug kept: an endpoint exactly on the circle with the other inside counts as
 /// "both inside" and is skipped, although the segment meets the circle there.
 template <class T = double>

@@ -1,8 +1,12 @@
-// Segment vs segment crossing, ported from ../shared/seeds/001_cd668a346617cbc1.txt
-// (Unity C#, float). Bugs kept: the strict `c1*c2 < 0` misses every touching,
-// collinear, shared-endpoint and T-junction contact and every zero-length
-// segment; the product c1*c2 underflows to 0 for tiny inputs and the cross
-// products overflow to Inf (then Inf - Inf = NaN) for huge ones.
+// Tutorial 001, 「【Unity】線分同士の交差判定」 ("[Unity] intersection test of
+// two segments"): a Unity C# script (IsCrossing on Vector2, float). With the
+// 2D cross products c1 = P1Q1 x P1P2, c2 = P1Q1 x P1Q2, c3 = P2Q2 x P2P1,
+// c4 = P2Q2 x P2Q1, the segments cross iff c1*c2 < 0 && c3*c4 < 0.
+// Bugs kept: the strict `< 0` misses every touching, collinear,
+// shared-endpoint and T-junction contact and every zero-length segment;
+// the product c1*c2 underflows to 0 for tiny inputs and the cross products
+// overflow to Inf (then Inf - Inf = NaN) for huge ones. See
+// docs/tutorials.md.
 #pragma once
 
 #include "touchstone/geometry.hpp"
