@@ -301,15 +301,11 @@ std::string check_segment_segment(Family base, int sub, const Args<T>& a) {
 
 template <class T>
 std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) {
-    switch (p) {
-        case Primitive::point_in_disk: return check_point_circle(base, sub, a);
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections: return check_circle_circle(base, sub, a);
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points: return check_segment_circle(base, sub, a);
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection: return check_segment_segment(base, sub, a);
+    switch (shape_pair(p)) {
+        case ShapePair::point_circle: return check_point_circle(base, sub, a);
+        case ShapePair::circle_circle: return check_circle_circle(base, sub, a);
+        case ShapePair::segment_circle: return check_segment_circle(base, sub, a);
+        case ShapePair::segment_segment: return check_segment_segment(base, sub, a);
     }
     return "";
 }
@@ -318,28 +314,10 @@ std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) 
 template <class T>
 std::string oracle_rejects(Primitive p, const Args<T>& a) {
     try {
-        switch (p) {
-            case Primitive::point_in_disk: (void)orc::point_in_disk(a.pt(0), a.circle(2)); break;
-            case Primitive::disks_overlap: (void)orc::disks_overlap(a.circle(0), a.circle(3)); break;
-            case Primitive::circle_intersections:
-                (void)orc::circle_intersections(a.circle(0), a.circle(3));
-                break;
-            case Primitive::segment_hits_disk:
-                (void)orc::segment_hits_disk(a.segment(0), a.circle(4));
-                break;
-            case Primitive::segment_meets_circle:
-                (void)orc::segment_meets_circle(a.segment(0), a.circle(4));
-                break;
-            case Primitive::segment_circle_points:
-                (void)orc::segment_circle_points(a.segment(0), a.circle(4));
-                break;
-            case Primitive::segments_intersect:
-                (void)orc::segments_intersect(a.segment(0), a.segment(4));
-                break;
-            case Primitive::segment_intersection:
-                (void)orc::segment_intersection(a.segment(0), a.segment(4));
-                break;
-        }
+        visit(p, [&a](auto tag) {
+            constexpr Primitive P = decltype(tag)::value;
+            (void)invoke<P>(a.v.data(), [](const auto&... s) { return orc::call_by_name<P>(s...); });
+        });
     } catch (const orc::InvalidInput& e) {
         return e.field().empty() ? std::string("?") : e.field();
     }
