@@ -102,10 +102,10 @@ long first_case(Primitive p, Family family, const Impl<T>& impl, const ClassOf<T
     for (long i = 0; i < n; ++i) {
         const families::Recipe r = families::draw<T>(p, family, state);
         const Args<T> a = families::realize<T>(p, r);
-        if (!valid_input(p, a)) continue;
+        if (!touchstone::valid_input(p, a.data())) continue;
         ++valid;
-        const Judgement j = judge<T>(p, impl(a), oracle_answer<T>(p, a), ulp_bound);
-        if (!j.ok() && is_class(Finding<T>{r, a, j, p})) return valid;
+        const Judgement j = judge<T>(p, a, impl(a), closed_within_point_ulps(ulp_bound));
+        if (j.wrong() && is_class(Finding<T>{r, a, j, p})) return valid;
     }
     return 0;
 }
@@ -126,28 +126,28 @@ void cases_to_first(benchmark::State& state, Primitive p, Impl<T> impl, Family e
 }
 
 Impl<float> p000() {
-    return segment_circle_impl<float>([](Segment<float> s, Circle<float> c) { return tu::segment_hits_disk_000(s, c); });
+    return impl_of<Primitive::segment_hits_disk, float>([](Segment<float> s, Circle<float> c) { return tu::segment_hits_disk_000(s, c); });
 }
 Impl<double> p003s() {
-    return segment_circle_impl<double>([](Segment<double> s, Circle<double> c) { return tu::segment_hits_disk_003(s, c); });
+    return impl_of<Primitive::segment_hits_disk, double>([](Segment<double> s, Circle<double> c) { return tu::segment_hits_disk_003(s, c); });
 }
 Impl<double> p003c() {
-    return segment_circle_impl<double>([](Segment<double> s, Circle<double> c) { return tu::segment_meets_circle_003(s, c); });
+    return impl_of<Primitive::segment_meets_circle, double>([](Segment<double> s, Circle<double> c) { return tu::segment_meets_circle_003(s, c); });
 }
 Impl<double> p003p() {
-    return point_disk_impl<double>([](Vec2<double> q, Circle<double> c) { return tu::point_in_disk_003(q, c); });
+    return impl_of<Primitive::point_in_disk, double>([](Vec2<double> q, Circle<double> c) { return tu::point_in_disk_003(q, c); });
 }
 Impl<float> p001() {
-    return two_segments_impl<float>([](Segment<float> a, Segment<float> b) { return tu::segments_intersect_001(a, b); });
+    return impl_of<Primitive::segments_intersect, float>([](Segment<float> a, Segment<float> b) { return tu::segments_intersect_001(a, b); });
 }
 Impl<float> p002s() {
-    return two_circles_impl<float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_sqrt(a, b); });
+    return impl_of<Primitive::disks_overlap, float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_sqrt(a, b); });
 }
 Impl<float> p002q() {
-    return two_circles_impl<float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_squared(a, b); });
+    return impl_of<Primitive::disks_overlap, float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_squared(a, b); });
 }
 Impl<double> p004() {
-    return circle_construction_impl<double>(
+    return impl_of<Primitive::circle_intersections, double>(
         [](Circle<double> a, Circle<double> b) { return tu::as_construction(tu::circle_intersections_004(a, b)); });
 }
 

@@ -32,7 +32,8 @@ void robust_equals_the_oracle(Primitive p, int base_cases) {
     // Every applicable family, invalid included: the robust core must give
     // the documented answer there.
     AgreementOptions options;
-    options.ulp_bound = kRobustUlpBound;
+    options.claim = robust_claim();  // closed, empty answer on invalid input
+    options.claim.point_ulps = kRobustUlpBound;
     const PropertyRun run = run_property(
         id, agrees_with_oracle<T>(p, robust_impl<T>(p), families::families_for(p), options), scaled_cases(base_cases));
     print_run(run);

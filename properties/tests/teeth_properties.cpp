@@ -66,7 +66,7 @@ const std::vector<std::string> kWrongAnswer{"false_hit", "false_miss", "wrong_ki
 template <class T>
 void expect_teeth(const char* port, Primitive p, Impl<T> impl, const Tooth& t) {
     AgreementOptions opt;
-    opt.ulp_bound = t.ulp_bound;
+    opt.claim = closed_within_point_ulps(t.ulp_bound);
     opt.check_invalid = false;
     opt.skip_boundary = t.skip_boundary;
     opt.where = t.where;
@@ -93,29 +93,29 @@ void expect_teeth(const char* port, Primitive p, Impl<T> impl, const Tooth& t) {
 // ----- the ports as implementations ------------------------------------------------
 
 Impl<float> port_000() {
-    return segment_circle_impl<float>([](Segment<float> s, Circle<float> c) { return tu::segment_hits_disk_000(s, c); });
+    return impl_of<Primitive::segment_hits_disk, float>([](Segment<float> s, Circle<float> c) { return tu::segment_hits_disk_000(s, c); });
 }
 Impl<double> port_003_segment() {
-    return segment_circle_impl<double>([](Segment<double> s, Circle<double> c) { return tu::segment_hits_disk_003(s, c); });
+    return impl_of<Primitive::segment_hits_disk, double>([](Segment<double> s, Circle<double> c) { return tu::segment_hits_disk_003(s, c); });
 }
 Impl<double> port_003_circumference() {
-    return segment_circle_impl<double>(
+    return impl_of<Primitive::segment_meets_circle, double>(
         [](Segment<double> s, Circle<double> c) { return tu::segment_meets_circle_003(s, c); });
 }
 Impl<double> port_003_point() {
-    return point_disk_impl<double>([](Vec2<double> q, Circle<double> c) { return tu::point_in_disk_003(q, c); });
+    return impl_of<Primitive::point_in_disk, double>([](Vec2<double> q, Circle<double> c) { return tu::point_in_disk_003(q, c); });
 }
 Impl<float> port_001() {
-    return two_segments_impl<float>([](Segment<float> a, Segment<float> b) { return tu::segments_intersect_001(a, b); });
+    return impl_of<Primitive::segments_intersect, float>([](Segment<float> a, Segment<float> b) { return tu::segments_intersect_001(a, b); });
 }
 Impl<float> port_002_sqrt() {
-    return two_circles_impl<float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_sqrt(a, b); });
+    return impl_of<Primitive::disks_overlap, float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_sqrt(a, b); });
 }
 Impl<float> port_002_squared() {
-    return two_circles_impl<float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_squared(a, b); });
+    return impl_of<Primitive::disks_overlap, float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_squared(a, b); });
 }
 Impl<double> port_004() {
-    return circle_construction_impl<double>(
+    return impl_of<Primitive::circle_intersections, double>(
         [](Circle<double> a, Circle<double> b) { return tu::as_construction(tu::circle_intersections_004(a, b)); });
 }
 

@@ -33,47 +33,34 @@ void push_points(std::vector<std::uint64_t>& out, const std::array<Vec2<T>, 2>& 
     }
 }
 
+// One push per answer form (Result<P, T> of primitive.hpp): predicates 0/1,
+// constructions their kind, count and point bits.
+inline void push(std::vector<std::uint64_t>& out, bool hit) { out.push_back(hit); }
+template <class T>
+void push(std::vector<std::uint64_t>& out, const CircleIntersection<T>& r) {
+    out.push_back(static_cast<std::uint64_t>(r.kind));
+    out.push_back(static_cast<std::uint64_t>(r.count));
+    push_points(out, r.points, r.count);
+}
+template <class T>
+void push(std::vector<std::uint64_t>& out, const SegmentCirclePoints<T>& r) {
+    out.push_back(static_cast<std::uint64_t>(r.count));
+    push_points(out, r.points, r.count);
+}
+template <class T>
+void push(std::vector<std::uint64_t>& out, const SegmentIntersection<T>& r) {
+    out.push_back(static_cast<std::uint64_t>(r.kind));
+    push_points(out, r.points, r.kind == SegmentKind::none ? 0 : r.kind == SegmentKind::point ? 1 : 2);
+}
+
 template <class T>
 void evaluate_precision(const std::array<std::vector<std::array<T, 8>>, 8>& cases, std::vector<std::uint64_t>& out) {
     for (Primitive p : all_primitives) {
-        for (const auto& x : cases[static_cast<int>(p)]) {
-            switch (p) {
-                case Primitive::point_in_disk:
-                    out.push_back(robust::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2])));
-                    break;
-                case Primitive::disks_overlap:
-                    out.push_back(robust::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3])));
-                    break;
-                case Primitive::segment_hits_disk:
-                    out.push_back(robust::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4])));
-                    break;
-                case Primitive::segment_meets_circle:
-                    out.push_back(robust::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4])));
-                    break;
-                case Primitive::segments_intersect:
-                    out.push_back(robust::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4])));
-                    break;
-                case Primitive::circle_intersections: {
-                    const auto r = robust::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3]));
-                    out.push_back(static_cast<std::uint64_t>(r.kind));
-                    out.push_back(static_cast<std::uint64_t>(r.count));
-                    push_points(out, r.points, r.count);
-                    break;
-                }
-                case Primitive::segment_circle_points: {
-                    const auto r = robust::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4]));
-                    out.push_back(static_cast<std::uint64_t>(r.count));
-                    push_points(out, r.points, r.count);
-                    break;
-                }
-                case Primitive::segment_intersection: {
-                    const auto r = robust::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4]));
-                    out.push_back(static_cast<std::uint64_t>(r.kind));
-                    push_points(out, r.points, r.kind == SegmentKind::none ? 0 : r.kind == SegmentKind::point ? 1 : 2);
-                    break;
-                }
-            }
-        }
+        visit(p, [&](auto tag) {
+            constexpr Primitive P = decltype(tag)::value;
+            for (const auto& x : cases[static_cast<std::size_t>(P)])
+                push(out, invoke<P>(x.data(), [](const auto&... s) { return robust::call_by_name<P>(s...); }));
+        });
     }
 }
 

@@ -10,21 +10,15 @@ namespace touchstone::families {
 
 namespace {
 
-enum class Group { point_circle, circle_circle, segment_circle, segment_segment };
+using Group = ShapePair;
 
-Group group_of(Primitive p) {
-    switch (p) {
-        case Primitive::point_in_disk: return Group::point_circle;
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections: return Group::circle_circle;
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points: return Group::segment_circle;
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection: return Group::segment_segment;
-    }
-    return Group::point_circle;
+bool has_radius(Primitive p) {
+    for (int i = 0; i < arity(p); ++i)
+        if (is_radius(p, i)) return true;
+    return false;
 }
+
+Group group_of(Primitive p) { return shape_pair(p); }
 
 // Sub-kind names per (group, family). The geometry of each is in realize.cpp;
 // keep the two in the same order.
@@ -187,7 +181,7 @@ std::string describe_geometry(const Recipe& r, Family shown) {
         os << " radius raw=(";
         bool first = true;
         for (int i = 0; i < arity(r.primitive); ++i)
-            if (is_radius_arg(r.primitive, i)) {
+            if (is_radius(r.primitive, i)) {
                 os << (first ? "" : ",") << r.raw[static_cast<std::size_t>(i)];
                 first = false;
             }
@@ -244,25 +238,15 @@ std::vector<Family> families_for(Primitive p) {
     return out;
 }
 
-bool is_radius_arg(Primitive p, int i) {
-    switch (group_of(p)) {
-        case Group::point_circle: return i == 4;
-        case Group::circle_circle: return i == 2 || i == 5;
-        case Group::segment_circle: return i == 6;
-        case Group::segment_segment: return false;
-    }
-    return false;
-}
-
 int poisoned_arg(Primitive p, const Recipe& r) {
     const int n = arity(p);
     if (r.family != Family::invalid || n == 0) return -1;
     const int k = r.operand % n;
-    if (static_cast<Poison>(r.mode % poison_count) != Poison::negative_radius || is_radius_arg(p, k))
+    if (static_cast<Poison>(r.mode % poison_count) != Poison::negative_radius || is_radius(p, k))
         return k;
     int radius = k;
     for (int i = n - 1; i >= 0; --i)
-        if (is_radius_arg(p, i) && (i > k || radius == k)) radius = i;
+        if (is_radius(p, i) && (i > k || radius == k)) radius = i;
     return radius;  // == k (not a radius) for the segment pair: realize writes -inf there
 }
 
@@ -340,13 +324,6 @@ std::string to_json(const Recipe& r) {
     return os.str();
 }
 
-std::uint64_t splitmix64(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 std::vector<Family> bases(Primitive p, Family family) {
     if (!applicable(p, family)) return {Family::uniform};
     if (family != Family::extreme && family != Family::invalid) return {family};
@@ -414,7 +391,8 @@ RecipeSpace space(Primitive p, Family family, Family base) {
             sp.scale = {0, extreme_scale_max};
             break;
         case Family::invalid:
-            sp.mode = {0, g == Group::segment_segment ? poison_count - 2 : poison_count - 1};
+            // The negative-radius poison (the last) only where a field is a radius.
+            sp.mode = {0, has_radius(p) ? poison_count - 1 : poison_count - 2};
             sp.operand = {0, n - 1};
             break;
         default: break;

@@ -43,24 +43,21 @@ const Triple& triple_at(int i) {
     return t[static_cast<std::size_t>(i) % t.size()];
 }
 
-enum class Role : std::uint8_t { x, y, radius, unused };
+/// What realize() does with one argument: translate and reflect it as the x
+/// or the y of a point, keep it >= 0 as a radius, or leave it (beyond arity).
+enum class ArgRole : std::uint8_t { x, y, radius, unused };
 
-std::array<Role, 8> roles(Primitive p) {
-    using R = Role;
-    switch (p) {
-        case Primitive::point_in_disk:
-            return {R::x, R::y, R::x, R::y, R::radius, R::unused, R::unused, R::unused};
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections:
-            return {R::x, R::y, R::radius, R::x, R::y, R::radius, R::unused, R::unused};
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points:
-            return {R::x, R::y, R::x, R::y, R::x, R::y, R::radius, R::unused};
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection: return {R::x, R::y, R::x, R::y, R::x, R::y, R::x, R::y};
-    }
-    return {};
+/// The roles of p's arguments, from the table: radii are ArgRole::radius; a
+/// coordinate is an x at an even index within its operand (points and
+/// segments are x y pairs, a circle starts with its centre).
+std::array<ArgRole, 8> roles(Primitive p) {
+    std::array<ArgRole, 8> out{};
+    out.fill(ArgRole::unused);
+    for (int i = 0; i < arity(p); ++i)
+        out[static_cast<std::size_t>(i)] = is_radius(p, i)                  ? ArgRole::radius
+                                           : field_place(p, i).index % 2 == 0 ? ArgRole::x
+                                                                              : ArgRole::y;
+    return out;
 }
 
 /// Integer geometry of one case before translation, symmetry and scaling.
@@ -325,43 +322,21 @@ std::uint64_t magnitude(std::int64_t v) {
                  : static_cast<std::uint64_t>(v);
 }
 
+/// The NaN bit patterns the poisons write.
 template <class T>
-struct Bits;
-template <>
-struct Bits<float> {
-    using U = std::uint32_t;
-    static constexpr U sign = 0x80000000u;
-    static constexpr U quiet_nan = 0x7fc00000u;
-    static constexpr U signaling_nan = 0x7f800001u;
+struct NanBits {
+    static constexpr BitsOf<T> sign = BitsOf<T>(1) << (8 * sizeof(T) - 1);
+    static constexpr BitsOf<T> quiet = sizeof(T) == 4 ? BitsOf<T>(0x7fc00000u) : BitsOf<T>(0x7ff8000000000000ull);
+    static constexpr BitsOf<T> signaling = sizeof(T) == 4 ? BitsOf<T>(0x7f800001u) : BitsOf<T>(0x7ff0000000000001ull);
 };
-template <>
-struct Bits<double> {
-    using U = std::uint64_t;
-    static constexpr U sign = 0x8000000000000000ull;
-    static constexpr U quiet_nan = 0x7ff8000000000000ull;
-    static constexpr U signaling_nan = 0x7ff0000000000001ull;
-};
-
-template <class T>
-T from_bits(typename Bits<T>::U u) {
-    T x;
-    std::memcpy(&x, &u, sizeof x);
-    return x;
-}
-template <class T>
-typename Bits<T>::U to_bits(T x) {
-    typename Bits<T>::U u;
-    std::memcpy(&u, &x, sizeof u);
-    return u;
-}
 
 template <class T>
 T poison(Poison kind, T current) {
-    using B = Bits<T>;
+    using B = NanBits<T>;
     switch (kind) {
-        case Poison::quiet_nan: return from_bits<T>(B::quiet_nan);
-        case Poison::negative_nan: return from_bits<T>(B::quiet_nan | B::sign);
-        case Poison::signaling_nan: return from_bits<T>(B::signaling_nan);
+        case Poison::quiet_nan: return from_bits<T>(B::quiet);
+        case Poison::negative_nan: return from_bits<T>(B::quiet | B::sign);
+        case Poison::signaling_nan: return from_bits<T>(B::signaling);
         case Poison::plus_inf: return std::numeric_limits<T>::infinity();
         case Poison::minus_inf: return -std::numeric_limits<T>::infinity();
         case Poison::negative_radius:
@@ -371,23 +346,6 @@ T poison(Poison kind, T current) {
 }
 
 }  // namespace
-
-template <class T>
-T step_ulps(T x, int k) {
-    using B = Bits<T>;
-    using U = typename B::U;
-    if (k == 0 || std::isnan(x)) return x;
-    // Map the floats onto the integers monotonically: +x -> bits, -x -> -bits
-    // (so -0 and +0 both map to 0), step, map back.
-    const U u = to_bits(x);
-    const auto mag = static_cast<std::int64_t>(u & ~B::sign);
-    std::int64_t key = (u & B::sign) ? -mag : mag;
-    const auto max_key = static_cast<std::int64_t>(to_bits(std::numeric_limits<T>::max()));
-    key += k;
-    key = std::min(std::max(key, -max_key), max_key);
-    const U out = key >= 0 ? static_cast<U>(key) : (B::sign | static_cast<U>(-key));
-    return from_bits<T>(out);
-}
 
 template <class T>
 std::array<T, 8> realize(Primitive p, const Recipe& r) {
@@ -400,7 +358,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     if (family != Family::extreme && family != Family::invalid) base = family;
     if (!applicable(p, base)) base = Family::uniform;
 
-    const std::array<Role, 8> role = roles(p);
+    const std::array<ArgRole, 8> role = roles(p);
     const int n = arity(p);
 
     // 1. Integer geometry.
@@ -413,41 +371,34 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
             const auto k = static_cast<std::size_t>(i);
             const std::int64_t lim = std::int64_t{1} << (P - 1);
             const std::int64_t v = std::min(std::max(r.raw[k], -lim), lim);
-            g.v[k] = role[k] == Role::radius ? static_cast<std::int64_t>(magnitude(v)) : v;
+            g.v[k] = role[k] == ArgRole::radius ? static_cast<std::int64_t>(magnitude(v)) : v;
         }
         exponent = 7 - P;
     } else {
         const Ingredients in = ingredients(r);
-        switch (p) {
-            case Primitive::point_in_disk: g = point_circle(base, in); break;
-            case Primitive::disks_overlap:
-            case Primitive::circle_intersections: g = circle_circle(base, in); break;
-            case Primitive::segment_hits_disk:
-            case Primitive::segment_meets_circle:
-            case Primitive::segment_circle_points: g = segment_circle(base, in); break;
-            case Primitive::segments_intersect:
-            case Primitive::segment_intersection: g = segment_segment(base, in); break;
+        const ShapePair pair = shape_pair(p);
+        switch (pair) {
+            case ShapePair::point_circle: g = point_circle(base, in); break;
+            case ShapePair::circle_circle: g = circle_circle(base, in); break;
+            case ShapePair::segment_circle: g = segment_circle(base, in); break;
+            case ShapePair::segment_segment: g = segment_segment(base, in); break;
         }
         // 2. Order: reverse a segment, or swap the two circles.
-        switch (p) {
-            case Primitive::disks_overlap:
-            case Primitive::circle_intersections:
+        switch (pair) {
+            case ShapePair::circle_circle:
                 if (r.order & 2) {
                     g.swap_points(0, 3);
                     std::swap(g.v[2], g.v[5]);
                 }
                 break;
-            case Primitive::segment_hits_disk:
-            case Primitive::segment_meets_circle:
-            case Primitive::segment_circle_points:
+            case ShapePair::segment_circle:
                 if (r.order & 1) g.swap_points(0, 2);
                 break;
-            case Primitive::segments_intersect:
-            case Primitive::segment_intersection:
+            case ShapePair::segment_segment:
                 if (r.order & 1) g.swap_points(0, 2);
                 if (r.order & 2) g.swap_points(4, 6);
                 break;
-            default: break;
+            case ShapePair::point_circle: break;
         }
     }
 
@@ -468,7 +419,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     }
     for (int i = 0; i + 1 < n; ++i) {
         const auto k = static_cast<std::size_t>(i);
-        if (role[k] == Role::x) {
+        if (role[k] == ArgRole::x) {
             V q = g.at(i) + offset;
             // 4. Symmetry (exact on integers).
             q = dihedral(r.symmetry, q);
@@ -500,7 +451,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     }
     if (g.negative_zero_radius) {
         for (int i = 0; i < n; ++i)
-            if (role[static_cast<std::size_t>(i)] == Role::radius) out[static_cast<std::size_t>(i)] = -T(0);
+            if (role[static_cast<std::size_t>(i)] == ArgRole::radius) out[static_cast<std::size_t>(i)] = -T(0);
     }
 
     // 6. Nudge one or two arguments by k ulps (a radius never goes below +0).
@@ -508,7 +459,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
         if (ulps == 0 || n == 0) return;
         const auto k = static_cast<std::size_t>(operand % n);
         out[k] = step_ulps(out[k], ulps);
-        if (role[k] == Role::radius && std::signbit(out[k])) out[k] = T(0);
+        if (role[k] == ArgRole::radius && std::signbit(out[k])) out[k] = T(0);
     };
     nudge(r.operand, r.nudge);
     if (r.operand2 < n) nudge(r.operand2, r.nudge2);
@@ -517,7 +468,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     if (family == Family::invalid && n > 0) {
         const auto k = static_cast<std::size_t>(poisoned_arg(p, r));
         const auto kind = static_cast<Poison>(r.mode % poison_count);
-        if (kind == Poison::negative_radius && role[k] != Role::radius)
+        if (kind == Poison::negative_radius && role[k] != ArgRole::radius)
             out[k] = poison(Poison::minus_inf, out[k]);
         else
             out[k] = poison(kind, out[k]);
@@ -527,7 +478,5 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
 
 template std::array<float, 8> realize<float>(Primitive, const Recipe&);
 template std::array<double, 8> realize<double>(Primitive, const Recipe&);
-template float step_ulps<float>(float, int);
-template double step_ulps<double>(double, int);
 
 }  // namespace touchstone::families

@@ -26,15 +26,17 @@
 #include <string_view>
 #include <vector>
 
+#include "touchstone/bits.hpp"
 #include "touchstone/case_file.hpp"
 #include "touchstone/geometry.hpp"
+#include "touchstone/primitive.hpp"
 
 namespace touchstone::families {
 
 // ---------------------------------------------------------------------------
 // Families.
 
-/// The case families of DESIGN.md. `uniform` is the control; every other
+/// The case families (docs/case-format.md names them). `uniform` is the control; every other
 /// family aims at an edge. `extreme` and `invalid` are built on top of another
 /// family's geometry (Recipe::base).
 enum class Family : std::uint8_t {
@@ -73,8 +75,24 @@ std::vector<Family> families_for(Primitive p);
 
 // Argument names: touchstone::arg_name(p, i) of touchstone/case_file.hpp.
 
-/// Whether argument `i` of `p` is a radius.
-bool is_radius_arg(Primitive p, int i);
+/// The pair of operand shapes a primitive takes, which is what the
+/// families' geometry is built for: every primitive over a segment and a
+/// circle shares the segment-circle sub-kinds, and so on. Read from the
+/// table (primitive.hpp), so a new primitive over known shapes gets its
+/// families without a line here.
+enum class ShapePair : std::uint8_t { point_circle, circle_circle, segment_circle, segment_segment };
+
+constexpr ShapePair shape_pair(Primitive p) {
+    const PrimitiveInfo& row = info(p);
+    if (row.operands[0] == Shape::point) return ShapePair::point_circle;
+    if (row.operands[0] == Shape::circle) return ShapePair::circle_circle;
+    return row.operand_count > 1 && row.operands[1] == Shape::circle ? ShapePair::segment_circle
+                                                                     : ShapePair::segment_segment;
+}
+
+/// Whether argument `i` of `p` is a radius: the table's touchstone::is_radius
+/// (primitive.hpp), under the name the fuzz mutator and the audit use.
+inline bool is_radius_arg(Primitive p, int i) { return touchstone::is_radius(p, i); }
 
 // ---------------------------------------------------------------------------
 // Recipes.
@@ -162,7 +180,7 @@ const std::vector<Triple>& pythagorean_triples();
 // ---------------------------------------------------------------------------
 // Realizing.
 
-/// The arguments of the case, in the case-file order of DESIGN.md; the tail
+/// The arguments of the case, in case-file order (docs/case-format.md); the tail
 /// beyond arity(p) is 0. Deterministic and exact: every family but `uniform`,
 /// `extreme` (mixed on a uniform base) and `invalid` is representable in T
 /// without rounding, so its label holds for the realized values. A recipe
@@ -184,17 +202,17 @@ std::array<T, 8> realize(const Recipe& r) {
 /// is not invalid.
 int poisoned_arg(Primitive p, const Recipe& r);
 
-/// Steps x by k ulps through the representable values of T (k < 0: down).
-/// -0 and +0 are one value. Saturates at +-max finite; NaN stays NaN.
-template <class T>
-T step_ulps(T x, int k);
+/// x stepped by k ulps (k < 0: down): touchstone::step_ulps of bits.hpp,
+/// the one ulp stepper. -0 and +0 are one value; saturates at +-max finite;
+/// NaN stays NaN.
+using touchstone::step_ulps;
 
 // ---------------------------------------------------------------------------
 // Drawing.
 
-/// SplitMix64 (Steele, Lea, Flood 2014; Vigna's reference constants): advances
-/// the state and returns the next 64-bit output.
-std::uint64_t splitmix64(std::uint64_t& state);
+/// SplitMix64: touchstone::splitmix64 of bits.hpp, the one deterministic
+/// random source (advances the state, returns the next 64-bit output).
+using touchstone::splitmix64;
 
 /// Inclusive integer range.
 struct IntRange {
@@ -241,8 +259,6 @@ Recipe draw_from(const RecipeSpace& sp, Next&& next_u64);
 // Declared for the explicit instantiations in src/families/*.cpp.
 extern template std::array<float, 8> realize<float>(Primitive, const Recipe&);
 extern template std::array<double, 8> realize<double>(Primitive, const Recipe&);
-extern template float step_ulps<float>(float, int);
-extern template double step_ulps<double>(double, int);
 extern template RecipeSpace space<float>(Primitive, Family, Family);
 extern template RecipeSpace space<double>(Primitive, Family, Family);
 extern template Recipe draw<float>(Primitive, Family, std::uint64_t&);

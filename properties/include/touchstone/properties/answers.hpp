@@ -1,10 +1,14 @@
-// touchstone::properties — implementations as "case in, answer out", and the
-// exact judgement of an answer against the oracle.
+// touchstone::properties — implementations as "case in, answer out", judged
+// by the one judge (touchstone/judge.hpp).
 //
 // Every implementation under test (the robust core, a tutorial port, a
-// mutant, a user's adapter) becomes an Impl<T>: the case's arguments in the
-// case-file order of DESIGN.md -> Answer<T>. The properties only speak this
-// shape, so one property runs unchanged on every implementation.
+// mutant, a user's adapter) becomes an Impl<T>: the case's arguments in
+// case-file order (docs/case-format.md) -> Answer<T>, which keeps the points
+// in T so that the laws can map them under exact symmetries. Verdicts are
+// touchstone::judge's: to_answer() widens an Answer<T> to a
+// touchstone::Answer, and judge() below compares it with the exact answer
+// under a touchstone::Claim. The properties only speak this shape, so one
+// property runs unchanged on every implementation.
 #pragma once
 
 #include <array>
@@ -15,16 +19,19 @@
 
 #include "touchstone/families/families.hpp"
 #include "touchstone/geometry.hpp"
+#include "touchstone/judge.hpp"
+#include "touchstone/primitive.hpp"
+#include "touchstone/validate.hpp"
 
 namespace touchstone::properties {
 
 template <class T>
-using Args = std::array<T, 8>;
+using Args = std::array<T, max_fields>;
 
-/// One implementation's answer to one case.
+/// One implementation's answer to one case, with its points in T.
 template <class T>
 struct Answer {
-    bool hit = false;  ///< predicates: the answer; constructions: kind != none
+    bool hit = false;  ///< predicates: the answer; constructions: a common point (not `contained`)
     int kind = 0;      ///< CircleKind / SegmentKind as int; segment_circle_points: count
     int count = 0;     ///< valid entries of `points`
     std::array<Vec2<T>, 2> points{};
@@ -33,49 +40,19 @@ struct Answer {
 template <class T>
 using Impl = std::function<Answer<T>(const Args<T>&)>;
 
-// ----- adapters: a function of the primitive's signature -> Impl ------------
+// ----- answers of each form ------------------------------------------------------
 
-/// bool f(Vec2<T>, Circle<T>)  — point_in_disk.
-template <class T, class F>
-Impl<T> point_disk_impl(F f) {
-    return [f](const Args<T>& a) {
-        Answer<T> r;
-        r.hit = f(point_arg(&a[0]), circle_arg(&a[2]));
-        return r;
-    };
+template <class T>
+Answer<T> answer_of(bool hit) {
+    Answer<T> r;
+    r.hit = hit;
+    return r;
 }
-/// bool f(Circle<T>, Circle<T>)  — disks_overlap.
-template <class T, class F>
-Impl<T> two_circles_impl(F f) {
-    return [f](const Args<T>& a) {
-        Answer<T> r;
-        r.hit = f(circle_arg(&a[0]), circle_arg(&a[3]));
-        return r;
-    };
-}
-/// bool f(Segment<T>, Circle<T>)  — segment_hits_disk, segment_meets_circle.
-template <class T, class F>
-Impl<T> segment_circle_impl(F f) {
-    return [f](const Args<T>& a) {
-        Answer<T> r;
-        r.hit = f(segment_arg(&a[0]), circle_arg(&a[4]));
-        return r;
-    };
-}
-/// bool f(Segment<T>, Segment<T>)  — segments_intersect.
-template <class T, class F>
-Impl<T> two_segments_impl(F f) {
-    return [f](const Args<T>& a) {
-        Answer<T> r;
-        r.hit = f(segment_arg(&a[0]), segment_arg(&a[4]));
-        return r;
-    };
-}
-
 template <class T>
 Answer<T> answer_of(const CircleIntersection<T>& x) {
     Answer<T> r;
     r.kind = static_cast<int>(x.kind);
+    // docs/judging.md: contained circles share no point, so they are no hit.
     r.hit = x.kind != CircleKind::none && x.kind != CircleKind::contained;
     r.count = x.count;
     r.points = x.points;
@@ -100,20 +77,28 @@ Answer<T> answer_of(const SegmentIntersection<T>& x) {
     return r;
 }
 
-/// CircleIntersection<T> f(Circle<T>, Circle<T>).
-template <class T, class F>
-Impl<T> circle_construction_impl(F f) {
-    return [f](const Args<T>& a) { return answer_of<T>(f(circle_arg(&a[0]), circle_arg(&a[3]))); };
+/// The answer as the judge holds it (points widened to double, exactly).
+template <class T>
+touchstone::Answer to_answer(Primitive p, const Answer<T>& a) {
+    if (is_predicate(p)) return touchstone::to_answer(a.hit);
+    touchstone::Answer out;
+    out.hit = a.hit;
+    out.kind = a.kind;
+    out.count = a.count < 0 ? 0 : a.count > 2 ? 2 : a.count;
+    for (int i = 0; i < out.count; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        out.pts[2 * k] = static_cast<double>(a.points[k].x);
+        out.pts[2 * k + 1] = static_cast<double>(a.points[k].y);
+    }
+    return out;
 }
-/// SegmentCirclePoints<T> f(Segment<T>, Circle<T>).
-template <class T, class F>
-Impl<T> segment_circle_construction_impl(F f) {
-    return [f](const Args<T>& a) { return answer_of<T>(f(segment_arg(&a[0]), circle_arg(&a[4]))); };
-}
-/// SegmentIntersection<T> f(Segment<T>, Segment<T>).
-template <class T, class F>
-Impl<T> segment_construction_impl(F f) {
-    return [f](const Args<T>& a) { return answer_of<T>(f(segment_arg(&a[0]), segment_arg(&a[4]))); };
+
+/// An implementation of P from a function of P's signature (Signature<P, T>
+/// of primitive.hpp): the typed unpacker builds the shapes, answer_of reads
+/// the result whatever its form.
+template <Primitive P, class T, class F>
+Impl<T> impl_of(F f) {
+    return [f](const Args<T>& a) { return answer_of<T>(invoke<P>(a.data(), f)); };
 }
 
 // ----- the implementations the suite knows ------------------------------------
@@ -128,59 +113,69 @@ template <class T>
 Impl<T> robust_impl(Primitive p);
 
 /// The oracle-backed reference: the oracle's answer on valid input, the
-/// robust core's documented answer on invalid input. What the robust core
-/// must equal; the stand-in for it where the core itself is not wanted.
+/// robust core's documented empty answer (touchstone::empty_answer) on
+/// invalid input. What the robust core must equal; the stand-in for it
+/// where the core itself is not wanted.
 template <class T>
 Impl<T> reference_impl(Primitive p);
 
-/// The exact oracle's answer; throws oracle::InvalidInput on invalid input.
+/// The exact oracle's answer with its points in T (precondition: valid
+/// input; the oracle throws oracle::InvalidInput otherwise). The judge's
+/// form of it is touchstone::exact_answer.
 template <class T>
 Answer<T> oracle_answer(Primitive p, const Args<T>& a);
 
-/// The robust core's documented answer on invalid input: predicates false,
-/// constructions kind none, count 0, points (0, 0).
-template <class T>
-Answer<T> invalid_input_answer(Primitive p);
-
-/// Whether every argument is in the valid domain (finite, radii >= 0).
-template <class T>
-bool valid_input(Primitive p, const Args<T>& a);
-
 // ----- judging ---------------------------------------------------------------
 
-enum class Verdict : std::uint8_t { ok, false_hit, false_miss, wrong_kind, nan, ulps };
-std::string_view to_string(Verdict v);
+using touchstone::Claim;
+using touchstone::Judgement;
+using touchstone::Verdict;
 
-struct Judgement {
-    Verdict verdict = Verdict::ok;
-    std::uint64_t ulps = 0;  ///< largest coordinate error of the points (constructions)
-    bool ok() const { return verdict == Verdict::ok; }
-    std::string text() const;  ///< "ok", "false_hit", "ulps:3", ...
-};
-
-/// Compares an answer with the oracle's: predicates by value; constructions
-/// by kind, count, then every coordinate within `ulp_bound` ulps (NaN: nan).
+/// The precision tag of T.
 template <class T>
-Judgement judge(Primitive p, const Answer<T>& got, const Answer<T>& truth,
-                std::uint64_t ulp_bound = 0);
+constexpr Precision precision_of() {
+    return sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
+}
+
+/// The claim the suite holds the robust core to: closed shapes, points
+/// correctly rounded (0 ulps), the empty answer on invalid input.
+inline Claim robust_claim() {
+    Claim c = touchstone::closed();
+    c.empty_on_invalid = true;
+    return c;
+}
+
+/// A claim with constructed points allowed `ulps` ulps (tutorial ports,
+/// ulp-distribution surveys), otherwise closed.
+inline Claim closed_within_point_ulps(std::uint64_t ulps) { return touchstone::closed().points_within_ulps(ulps); }
+
+/// touchstone::judge for one case: `got` against the exact answer, under
+/// `claim`. Invalid input gives invalid_input, or wrong_on_invalid when the
+/// claim promises the empty answer and `got` is something else.
+template <class T>
+Judgement judge(Primitive p, const Args<T>& a, const Answer<T>& got, const Claim& claim);
 
 /// Where the exact truth of a valid case lies: strictly inside (hit), exactly
 /// on the boundary (touching: tangency, an endpoint on the circle, a contact
 /// at an endpoint or along a collinear overlap), or strictly outside (miss).
+/// Coincident circles are a hit, not a boundary.
 enum class Contact : std::uint8_t { miss, hit, boundary };
 std::string_view to_string(Contact c);
 
-/// Exact, with rationals (precondition: valid input).
+/// Exact (precondition: valid input): boundary when the oracle's separation
+/// from the decision boundary is 0 (oracle::within_band with band 0), else
+/// the exact answer's hit.
 template <class T>
 Contact contact(Primitive p, const Args<T>& a);
 
-/// Whether every point a construction returned lies on both shapes, checked
-/// exactly: a point p that is at most `ulp_bound` ulps (plus the half ulp of
-/// rounding) from an exact common point q has |p - q| <= h with
-/// h = (ulp_bound + 1/2) (ulp(p.x) + ulp(p.y)); so | |p - c| - r | <= h for
-/// each circle and dist(p, segment) <= h for each segment, compared with
-/// rationals. NaN fails; a point with a coordinate rounded to +-inf (exact
-/// value beyond T's range) cannot be measured and is skipped. Predicates: true.
+/// Whether every point a construction returned lies on each of its
+/// operands, checked exactly: a point p that is at most `ulp_bound` ulps
+/// (plus the half ulp of rounding) from an exact common point q has
+/// |p - q| <= h with h = (ulp_bound + 1/2) (ulp(p.x) + ulp(p.y)); so
+/// | |p - c| - r | <= h for each circle (constructions meet circumferences)
+/// and dist(p, s) <= h for each segment and point, compared with rationals.
+/// NaN fails; a point with a coordinate rounded to +-inf (exact value beyond
+/// T's range) cannot be measured and is skipped. Predicates: true.
 template <class T>
 bool points_on_shapes(Primitive p, const Args<T>& a, const Answer<T>& answer, std::uint64_t ulp_bound);
 
@@ -197,19 +192,20 @@ struct Survey {
 };
 
 /// `counts(recipe, args, judgement)` decides which disagreements count (all
-/// when empty); the survey stops at the first when `stop_at_first`.
+/// wrong ones when empty); the survey stops at the first when
+/// `stop_at_first`. Judged under `claim`.
 template <class T>
 Survey survey(Primitive p, families::Family f, const Impl<T>& impl, long n, std::uint64_t seed,
               bool stop_at_first = false,
               std::function<bool(const families::Recipe&, const Args<T>&, const Judgement&)> counts = {},
-              std::uint64_t ulp_bound = 0);
+              const Claim& claim = touchstone::closed());
 
 extern template Survey survey<float>(Primitive, families::Family, const Impl<float>&, long, std::uint64_t, bool,
                                      std::function<bool(const families::Recipe&, const Args<float>&, const Judgement&)>,
-                                     std::uint64_t);
+                                     const Claim&);
 extern template Survey survey<double>(Primitive, families::Family, const Impl<double>&, long, std::uint64_t, bool,
                                       std::function<bool(const families::Recipe&, const Args<double>&, const Judgement&)>,
-                                      std::uint64_t);
+                                      const Claim&);
 extern template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&, std::uint64_t);
 extern template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&, std::uint64_t);
 extern template Impl<float> reference_impl<float>(Primitive);
@@ -218,12 +214,8 @@ extern template Impl<float> robust_impl<float>(Primitive);
 extern template Impl<double> robust_impl<double>(Primitive);
 extern template Answer<float> oracle_answer<float>(Primitive, const Args<float>&);
 extern template Answer<double> oracle_answer<double>(Primitive, const Args<double>&);
-extern template Answer<float> invalid_input_answer<float>(Primitive);
-extern template Answer<double> invalid_input_answer<double>(Primitive);
-extern template bool valid_input<float>(Primitive, const Args<float>&);
-extern template bool valid_input<double>(Primitive, const Args<double>&);
-extern template Judgement judge<float>(Primitive, const Answer<float>&, const Answer<float>&, std::uint64_t);
-extern template Judgement judge<double>(Primitive, const Answer<double>&, const Answer<double>&, std::uint64_t);
+extern template Judgement judge<float>(Primitive, const Args<float>&, const Answer<float>&, const Claim&);
+extern template Judgement judge<double>(Primitive, const Args<double>&, const Answer<double>&, const Claim&);
 extern template Contact contact<float>(Primitive, const Args<float>&);
 extern template Contact contact<double>(Primitive, const Args<double>&);
 

@@ -97,7 +97,7 @@ PropertyRun run_property(const std::string& id, Testable&& testable, int max_suc
 /// tags, and on failure the message, the reproduce string and the test id.
 void print_run(const PropertyRun& run);
 
-/// The three things a failing case prints (DESIGN.md): the recipe, the case
+/// The three things a failing case prints (docs/case-format.md): the recipe, the case
 /// as one JSON line of the case-file format (hex floats, with "family"),
 /// and the `touchstone replay` command that reruns it.
 template <class T>
