@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <functional>
+#include <iterator>
 #include <map>
 
 #include "touchstone/bits.hpp"
@@ -283,32 +283,48 @@ std::string draw_segment(const Operand& g, const Panel& p, const char* colour) {
     return o;
 }
 
-/// The one place that knows how each shape is drawn and how far it reaches.
-std::string draw_operand(const Operand& o, const Panel& p, const char* colour) {
-    switch (o.shape) {
-        case Shape::point: return draw_point(o, p, colour);
-        case Shape::circle: return draw_circle(o, p, colour);
-        case Shape::segment: return draw_segment(o, p, colour);
+/// The box an overview must show.
+struct Bounds {
+    LD lo_x = INFINITY, hi_x = -INFINITY, lo_y = INFINITY, hi_y = -INFINITY;
+    void grow(LD x, LD y, LD r = 0) {
+        lo_x = std::min(lo_x, x - r);
+        hi_x = std::max(hi_x, x + r);
+        lo_y = std::min(lo_y, y - r);
+        hi_y = std::max(hi_y, y + r);
     }
-    return {};
+};
+
+void point_extent(const Operand& o, Bounds& b) { b.grow(o.v[0], o.v[1]); }
+void circle_extent(const Operand& o, Bounds& b) { b.grow(o.v[0], o.v[1], o.r()); }
+void segment_extent(const Operand& o, Bounds& b) {
+    b.grow(o.v[0], o.v[1]);
+    b.grow(o.v[2], o.v[3]);
 }
 
-/// The points an operand's bounding box must contain, with a margin.
-void extent(const Operand& o, const std::function<void(LD, LD, LD)>& grow) {
-    switch (o.shape) {
-        case Shape::point: grow(o.v[0], o.v[1], 0); return;
-        case Shape::circle: grow(o.v[0], o.v[1], o.r()); return;
-        case Shape::segment:
-            grow(o.v[0], o.v[1], 0);
-            grow(o.v[2], o.v[3], 0);
-            return;
-    }
+/// How each shape is drawn and how far it reaches: the one place per Shape,
+/// in the order of the enum.
+struct ShapeArt {
+    Shape shape;
+    std::string (*draw)(const Operand&, const Panel&, const char* colour);
+    void (*extent)(const Operand&, Bounds&);
+};
+constexpr ShapeArt shape_art[] = {
+    {Shape::point, &draw_point, &point_extent},
+    {Shape::circle, &draw_circle, &circle_extent},
+    {Shape::segment, &draw_segment, &segment_extent},
+};
+constexpr bool art_in_enum_order() {
+    for (std::size_t i = 0; i < std::size(shape_art); ++i)
+        if (static_cast<std::size_t>(shape_art[i].shape) != i) return false;
+    return true;
 }
+static_assert(art_in_enum_order(), "shape_art: one row per Shape, in the order of the enum");
+const ShapeArt& art(Shape s) { return shape_art[static_cast<std::size_t>(s)]; }
 
 /// The operands in order: the first in stroke1, the others in stroke2.
 std::string draw_shapes(const Shapes& s, const Panel& p, const char* stroke1, const char* stroke2) {
     std::string o;
-    for (std::size_t k = 0; k < s.size(); ++k) o += draw_operand(s[k], p, k == 0 ? stroke1 : stroke2);
+    for (std::size_t k = 0; k < s.size(); ++k) o += art(s[k].shape).draw(s[k], p, k == 0 ? stroke1 : stroke2);
     return o;
 }
 
@@ -424,15 +440,10 @@ std::string counterexample_svg(const RowResult& row) {
     const P2 at = k.at;
     const LD gap = k.gap;
     // Overview: every shape in view.
-    LD lo_x = INFINITY, hi_x = -INFINITY, lo_y = INFINITY, hi_y = -INFINITY;
-    auto grow = [&](LD x, LD y, LD r) {
-        lo_x = std::min(lo_x, x - r);
-        hi_x = std::max(hi_x, x + r);
-        lo_y = std::min(lo_y, y - r);
-        hi_y = std::max(hi_y, y + r);
-    };
-    for (const Operand& o : s) extent(o, grow);
-    Panel overview{{(lo_x + hi_x) / 2, (lo_y + hi_y) / 2}, std::max(hi_x - lo_x, hi_y - lo_y) * 0.55L};
+    Bounds box;
+    for (const Operand& o : s) art(o.shape).extent(o, box);
+    Panel overview{{(box.lo_x + box.hi_x) / 2, (box.lo_y + box.hi_y) / 2},
+                   std::max(box.hi_x - box.lo_x, box.hi_y - box.lo_y) * 0.55L};
     if (!(overview.half > 0) || !std::isfinite(overview.half)) overview.half = 1;
     // Zoom: a few ulps around the contact point, or the gap if it is wider.
     const LD u = std::max(ulp_at(at.x, c.precision), ulp_at(at.y, c.precision));
