@@ -29,7 +29,8 @@ void write_html_report(std::ostream& out, const AuditResult& r, const std::vecto
         << style << "</style></head><body>\n";
     out << "<h1>touchstone audit</h1><p>Seed " << r.seed << ", " << r.cases_per_cell
         << " cases per (primitive, precision, family) cell; every answer checked against the exact oracle. "
-           "Shapes are closed: touching is a hit.</p>\n";
+           "Each implementation is judged under the claim it was registered with: shapes are closed (touching is a "
+           "hit) unless it claims open ones.</p>\n";
     if (!r.gate.empty())
         out << "<p><b>Gate " << (r.gate_failed ? "FAILED" : "passed") << "</b></p>\n";
 
