@@ -61,44 +61,16 @@ int cases_per_family() {
 // ---------------------------------------------------------------------------
 // The registration's claim and answers.
 //
-// The registry is moving to `touchstone::Claim claim` and an `eval` that
-// returns touchstone::Answer (issue 11). The accessors below read either
-// shape, so this file builds before and after that change; once it has
-// landed, the branches for the older shape (boundary / tolerance /
-// ulp_tolerance, audit::grade) can go. Every call in them depends on the
-// implementation's type, so the branch not taken is never compiled.
+// The claim an implementation was registered with decides how it is judged.
 
-template <class I, class = void>
-struct HoldsClaim : std::false_type {};
-template <class I>
-struct HoldsClaim<I, std::void_t<decltype(std::declval<const I&>().claim.boundary)>> : std::true_type {};
+bool open_boundary(const Implementation& impl) { return impl.claim.boundary == Boundary::open; }
 
-template <class I>
-bool open_boundary(const I& impl) {
-    if constexpr (HoldsClaim<I>::value)
-        return impl.claim.boundary == decltype(impl.claim.boundary)::open;
-    else
-        return impl.boundary == decltype(impl.boundary)::open;
-}
-
-template <class I>
-std::uint64_t point_ulps(const I& impl) {
-    if constexpr (HoldsClaim<I>::value)
-        return impl.claim.point_ulps;
-    else
-        return impl.ulp_tolerance;
-}
+std::uint64_t point_ulps(const Implementation& impl) { return impl.claim.point_ulps; }
 
 /// Whether a valid case lies within the claim's tolerance band of its
 /// decision boundary (where the claim lets the answer go either way).
-template <class I>
-bool within_tolerance(const I& impl, const double* a) {
-    const auto& tolerance = [&impl]() -> const auto& {
-        if constexpr (HoldsClaim<I>::value)
-            return impl.claim.tolerance;
-        else
-            return impl.tolerance;
-    }();
+bool within_tolerance(const Implementation& impl, const double* a) {
+    const Tolerance& tolerance = impl.claim.tolerance;
     if (!tolerance.any()) return false;
     return oracle::within_band(impl.primitive, a, tolerance.band(impl.primitive, impl.precision, a));
 }
@@ -112,8 +84,7 @@ struct Said {
     std::array<double, 4> pts{};
 };
 
-template <class I>
-Said evaluate(const I& impl, const double* a) {
+Said evaluate(const Implementation& impl, const double* a) {
     const auto r = impl.eval(a);
     Said s;
     s.valid = r.valid;
@@ -127,36 +98,19 @@ Said evaluate(const I& impl, const double* a) {
 /// Agreement with the oracle under the implementation's claim: empty when
 /// right (or excused), else the verdict and both answers. `discard` is set
 /// for invalid input (outside the domain: nothing to compare).
-template <class I>
-std::string disagreement(const I& impl, const double* a, bool& discard) {
+std::string disagreement(const Implementation& impl, const double* a, bool& discard) {
     discard = false;
-    using namespace touchstone::audit;  // the older shape's grade / oracle_answer / answer_json
-    if constexpr (HoldsClaim<I>::value) {
-        // The one judge (touchstone/judge.hpp, through the registry).
-        const auto exact = exact_answer(impl.primitive, impl.precision, a);
-        if (!exact.valid) {
-            discard = true;
-            return {};
-        }
-        const auto got = impl.eval(a);
-        const auto j = judge(impl.primitive, impl.precision, a, impl.claim, got, exact);
-        RC_TAG(j.wrong() ? (j.tolerated ? "wrong inside the tolerance" : "wrong") : "right");
-        if (!j.fails()) return {};
-        return j.text() + ": got " + answer_json(impl.primitive, got) + ", exact " +
-               answer_json(impl.primitive, claimed_truth(impl.primitive, impl.precision, impl.claim, exact, a));
-    } else {
-        const auto truth = oracle_answer(impl.primitive, impl.precision, a);
-        if (!truth.valid) {
-            discard = true;
-            return {};
-        }
-        const auto got = impl.eval(a);
-        const auto g = grade(impl, got, truth, a);
-        RC_TAG(g.judgement.wrong() ? (g.tolerated ? "wrong inside the tolerance" : "wrong") : "right");
-        if (!g.judgement.wrong() || g.tolerated) return {};
-        return std::string(to_string(g.judgement.verdict)) + ": got " + answer_json(impl.primitive, got) +
-               ", exact " + answer_json(impl.primitive, claimed_truth(impl, truth, a));
+    const Answer exact = exact_answer(impl.primitive, impl.precision, a);
+    if (!exact.valid) {
+        discard = true;
+        return {};
     }
+    const Answer got = impl.eval(a);
+    const Judgement j = judge(impl.primitive, impl.precision, a, impl.claim, got, exact);
+    RC_TAG(j.wrong() ? (j.tolerated ? "wrong inside the tolerance" : "wrong") : "right");
+    if (!j.fails()) return {};
+    return j.text() + ": got " + answer_json(impl.primitive, got) + ", exact " +
+           answer_json(impl.primitive, claimed_truth(impl.primitive, impl.precision, impl.claim, exact, a));
 }
 
 // ---------------------------------------------------------------------------
