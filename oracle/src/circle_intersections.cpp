@@ -10,16 +10,17 @@
 #include <array>
 
 #include "touchstone/oracle/exact.hpp"
+#include "touchstone/oracle/exact_geometry.hpp"
 #include "validate.hpp"
 
 namespace touchstone::oracle {
 
 namespace {
 
-ExactPoint rational_point(const Rational& x, const Rational& y) { return {Surd{x}, Surd{y}}; }
+constexpr Primitive primitive = detail::primitive_named("circle_intersections");
 
+/// The construction on valid arguments in case-file order.
 ExactCircleIntersection exact_from(const std::array<double, 6>& v) {
-    detail::require_valid(v, detail::circle_circle_fields);
     const Rational c1x = to_rational(v[0]), c1y = to_rational(v[1]), r1 = to_rational(v[2]);
     const Rational c2x = to_rational(v[3]), c2y = to_rational(v[4]), r2 = to_rational(v[5]);
     const Rational dx = c2x - c1x;
@@ -36,7 +37,7 @@ ExactCircleIntersection exact_from(const std::array<double, 6>& v) {
         }
         out.kind = CircleKind::one;  // two zero radii at one centre: that point
         out.count = 1;
-        out.points[0] = rational_point(c1x, c1y);
+        out.points[0] = exact_point({c1x, c1y});
         return out;
     }
     // From here d2 > 0 or r1 != r2, hence (r1 - r2)^2 > 0 when d2 == 0.
@@ -58,7 +59,7 @@ ExactCircleIntersection exact_from(const std::array<double, 6>& v) {
         const Rational t = d2 == sum * sum ? Rational(r1 / sum) : Rational(r1 / diff);
         out.kind = CircleKind::one;
         out.count = 1;
-        out.points[0] = rational_point(c1x + t * dx, c1y + t * dy);
+        out.points[0] = exact_point({c1x + t * dx, c1y + t * dy});
         return out;
     }
     const Rational h = (d2 + r1 * r1 - r2 * r2) / 2;  // a * d2
@@ -87,10 +88,10 @@ CircleIntersection<T> rounded(const ExactCircleIntersection& e) {
 }  // namespace
 
 ExactCircleIntersection circle_intersections_exact(Circle<double> c1, Circle<double> c2) {
-    return exact_from(detail::pack(c1, c2));
+    return exact_from(detail::checked_args<primitive>(c1, c2));
 }
 ExactCircleIntersection circle_intersections_exact(Circle<float> c1, Circle<float> c2) {
-    return exact_from(detail::pack(c1, c2));
+    return exact_from(detail::checked_args<primitive>(c1, c2));
 }
 CircleIntersection<float> circle_intersections(Circle<float> c1, Circle<float> c2) {
     return rounded<float>(circle_intersections_exact(c1, c2));

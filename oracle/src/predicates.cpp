@@ -1,7 +1,7 @@
 // touchstone::oracle — the five predicates, exact for every finite input.
 // See the "using this code" banner in include/touchstone/oracle/exact.hpp.
 //
-// Each predicate: validate (InvalidInput), scale the inputs to integers on a
+// Each predicate: validate (detail::checked_args, InvalidInput), scale the inputs to integers on a
 // common power of two (detail/scaled.hpp), evaluate the formula of
 // detail/formulas.hpp once. The integers are FixedInteger (512 bits, no heap)
 // when detail::fits() proves that no intermediate of the formula's degree can
@@ -37,36 +37,31 @@ auto decide(const std::array<double, N>& v, Formula formula) {
 
 template <class T>
 bool point_in_disk_impl(Vec2<T> p, Circle<T> c) {
-    const auto v = detail::pack(p, c);
-    detail::require_valid(v, detail::point_disk_fields);
+    const auto v = detail::checked_args<detail::primitive_named("point_in_disk")>(p, c);
     return decide<2>(v, [](const auto& x) { return detail::point_in_disk(x); });
 }
 
 template <class T>
 bool disks_overlap_impl(Circle<T> c1, Circle<T> c2) {
-    const auto v = detail::pack(c1, c2);
-    detail::require_valid(v, detail::circle_circle_fields);
+    const auto v = detail::checked_args<detail::primitive_named("disks_overlap")>(c1, c2);
     return decide<2>(v, [](const auto& x) { return detail::disks_overlap(x); });
 }
 
 template <class T>
 bool segment_hits_disk_impl(Segment<T> s, Circle<T> c) {
-    const auto v = detail::pack(s, c);
-    detail::require_valid(v, detail::segment_circle_fields);
+    const auto v = detail::checked_args<detail::primitive_named("segment_hits_disk")>(s, c);
     return decide<4>(v, [](const auto& x) { return detail::segment_hits_disk(x); });
 }
 
 template <class T>
 bool segment_meets_circle_impl(Segment<T> s, Circle<T> c) {
-    const auto v = detail::pack(s, c);
-    detail::require_valid(v, detail::segment_circle_fields);
+    const auto v = detail::checked_args<detail::primitive_named("segment_meets_circle")>(s, c);
     return decide<4>(v, [](const auto& x) { return detail::segment_meets_circle(x); });
 }
 
 template <class T>
 bool segments_intersect_impl(Segment<T> s1, Segment<T> s2) {
-    const auto v = detail::pack(s1, s2);
-    detail::require_valid(v, detail::segment_segment_fields);
+    const auto v = detail::checked_args<detail::primitive_named("segments_intersect")>(s1, s2);
     return decide<2>(v, [](const auto& x) { return detail::segments_intersect(x); });
 }
 

@@ -15,8 +15,10 @@ namespace touchstone::oracle {
 
 namespace {
 
+constexpr Primitive primitive = detail::primitive_named("segment_circle_points");
+
+/// The construction on valid arguments in case-file order.
 ExactSegmentCirclePoints exact_from(const std::array<double, 7>& v) {
-    detail::require_valid(v, detail::segment_circle_fields);
     const Rational ax = to_rational(v[0]), ay = to_rational(v[1]);
     const Rational bx = to_rational(v[2]), by = to_rational(v[3]);
     const Rational cx = to_rational(v[4]), cy = to_rational(v[5]), r = to_rational(v[6]);
@@ -67,10 +69,10 @@ SegmentCirclePoints<T> rounded(const ExactSegmentCirclePoints& e) {
 }  // namespace
 
 ExactSegmentCirclePoints segment_circle_points_exact(Segment<double> s, Circle<double> c) {
-    return exact_from(detail::pack(s, c));
+    return exact_from(detail::checked_args<primitive>(s, c));
 }
 ExactSegmentCirclePoints segment_circle_points_exact(Segment<float> s, Circle<float> c) {
-    return exact_from(detail::pack(s, c));
+    return exact_from(detail::checked_args<primitive>(s, c));
 }
 SegmentCirclePoints<float> segment_circle_points(Segment<float> s, Circle<float> c) {
     return rounded<float>(segment_circle_points_exact(s, c));

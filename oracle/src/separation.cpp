@@ -6,7 +6,8 @@
 // the decision boundary is at most `band` is "wrong inside the tolerance".
 //
 // The separation of each primitive, exactly (D: a squared distance, R: a
-// radius sum; sqrt(D) - R is compared with the band without any sqrt):
+// radius sum; sqrt(D) - R is compared with the band without any sqrt, by
+// root_within of exact_geometry.hpp):
 //   point_in_disk          |p - c| - r
 //   disks_overlap          |c1 - c2| - (r1 + r2)
 //   circle_intersections   nearer of |c1 - c2| - (r1 + r2) and |c1 - c2| - |r1 - r2|
@@ -16,109 +17,92 @@
 //   segments_intersect,    the smallest distance from an endpoint to the
 //   segment_intersection   other segment (0 exactly when they touch; when they
 //                          cross properly, the least an endpoint must travel)
+//
+// Each is a function named after its primitive in namespace `separation`,
+// taking the primitive's operands (exact) and the band; within_band reaches
+// it through visit() and call_by_name, so a primitive without a separation
+// does not compile.
 #include <algorithm>
+#include <cmath>
 
 #include "touchstone/oracle/exact.hpp"
-#include "validate.hpp"
+#include "touchstone/oracle/exact_geometry.hpp"
+#include "touchstone/validate.hpp"
 
 namespace touchstone::oracle {
+namespace separation {
 namespace {
 
 using Q = Rational;
 
-struct P {
-    Q x, y;
-};
-
-Q sq(const Q& v) { return v * v; }
-Q dist2(const P& a, const P& b) { return sq(a.x - b.x) + sq(a.y - b.y); }
-
-/// Squared distance from q to the closed segment [a, b].
-Q dist2_to_segment(const P& q, const P& a, const P& b) {
-    const Q vx = b.x - a.x, vy = b.y - a.y;
-    const Q vv = sq(vx) + sq(vy);
-    const Q t = (q.x - a.x) * vx + (q.y - a.y) * vy;
-    if (vv == 0 || t <= 0) return dist2(q, a);
-    if (t >= vv) return dist2(q, b);
-    const Q cross = vx * (q.y - a.y) - vy * (q.x - a.x);
-    return sq(cross) / vv;
+/// Smallest distance from an endpoint of one segment to the other segment,
+/// squared.
+Q endpoint_distance2(const RationalSegment& s1, const RationalSegment& s2) {
+    return std::min({segment_distance2(s2.a, s2.b, s1.a), segment_distance2(s2.a, s2.b, s1.b),
+                     segment_distance2(s1.a, s1.b, s2.a), segment_distance2(s1.a, s1.b, s2.b)});
 }
 
-/// |sqrt(D) - R| <= band, exactly (D >= 0, band >= 0).
-bool near(const Q& D, const Q& R, const Q& band) {
-    const Q hi = R + band;
-    if (hi < 0 || D > sq(hi)) return false;
-    const Q lo = R - band;
-    return lo <= 0 || D >= sq(lo);
+}  // namespace
+
+bool point_in_disk(const RationalPoint& p, const RationalCircle& c, const Q& band) {
+    return root_within(distance2(p, c.c), c.r, band);
 }
 
-template <std::size_t N>
-std::array<Q, N> exact_args(const std::array<double, N>& v) {
-    std::array<Q, N> q;
-    for (std::size_t i = 0; i < N; ++i) q[i] = to_rational(v[i]);
-    return q;
+bool disks_overlap(const RationalCircle& c1, const RationalCircle& c2, const Q& band) {
+    return root_within(distance2(c1.c, c2.c), c1.r + c2.r, band);
 }
 
-template <std::size_t N>
-std::array<double, N> take(const double* a) {
-    std::array<double, N> v{};
-    for (std::size_t i = 0; i < N; ++i) v[i] = a[i];
-    return v;
+bool circle_intersections(const RationalCircle& c1, const RationalCircle& c2, const Q& band) {
+    if (disks_overlap(c1, c2, band)) return true;
+    return root_within(distance2(c1.c, c2.c), abs(c1.r - c2.r), band);
 }
 
-bool within(Primitive p, const double* raw, double band_value) {
+bool segment_hits_disk(const RationalSegment& s, const RationalCircle& c, const Q& band) {
+    return root_within(segment_distance2(s.a, s.b, c.c), c.r, band);
+}
+
+bool segment_meets_circle(const RationalSegment& s, const RationalCircle& c, const Q& band) {
+    if (segment_hits_disk(s, c, band)) return true;
+    return root_within(std::max(distance2(s.a, c.c), distance2(s.b, c.c)), c.r, band);
+}
+
+bool segment_circle_points(const RationalSegment& s, const RationalCircle& c, const Q& band) {
+    return segment_meets_circle(s, c, band);
+}
+
+bool segments_intersect(const RationalSegment& s1, const RationalSegment& s2, const Q& band) {
+    return root_within(endpoint_distance2(s1, s2), Q(0), band);
+}
+
+bool segment_intersection(const RationalSegment& s1, const RationalSegment& s2, const Q& band) {
+    return segments_intersect(s1, s2, band);
+}
+
+/// call_by_name<P>(operands..., band): the separation test of primitive P.
+TOUCHSTONE_DEFINE_CALL_BY_NAME()
+
+}  // namespace separation
+
+namespace {
+
+template <class T>
+bool within(Primitive p, const T* args, double band_value) {
     if (!(band_value >= 0) || !std::isfinite(band_value))
         throw InvalidInput("band", band_value, "the band must be finite and >= 0");
-    const Q band = to_rational(band_value);
-    switch (p) {
-        case Primitive::point_in_disk: {
-            const auto v = take<5>(raw);
-            detail::require_valid(v, detail::point_disk_fields);
-            const auto q = exact_args(v);
-            return near(dist2({q[0], q[1]}, {q[2], q[3]}), q[4], band);
-        }
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections: {
-            const auto v = take<6>(raw);
-            detail::require_valid(v, detail::circle_circle_fields);
-            const auto q = exact_args(v);
-            const Q D = dist2({q[0], q[1]}, {q[3], q[4]});
-            if (near(D, q[2] + q[5], band)) return true;
-            return p == Primitive::circle_intersections && near(D, abs(q[2] - q[5]), band);
-        }
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points: {
-            const auto v = take<7>(raw);
-            detail::require_valid(v, detail::segment_circle_fields);
-            const auto q = exact_args(v);
-            const P a{q[0], q[1]}, b{q[2], q[3]}, c{q[4], q[5]};
-            if (near(dist2_to_segment(c, a, b), q[6], band)) return true;
-            if (p == Primitive::segment_hits_disk) return false;
-            return near(std::max(dist2(a, c), dist2(b, c)), q[6], band);
-        }
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection: {
-            const auto v = take<8>(raw);
-            detail::require_valid(v, detail::segment_segment_fields);
-            const auto q = exact_args(v);
-            const P a1{q[0], q[1]}, b1{q[2], q[3]}, a2{q[4], q[5]}, b2{q[6], q[7]};
-            const Q D = std::min({dist2_to_segment(a1, a2, b2), dist2_to_segment(b1, a2, b2),
-                                  dist2_to_segment(a2, a1, b1), dist2_to_segment(b2, a1, b1)});
-            return near(D, Q(0), band);
-        }
-    }
-    return false;
+    const Rational band = to_rational(band_value);
+    return visit(p, [&](auto tag) {
+        constexpr Primitive P = decltype(tag)::value;
+        const InputCheck check = first_invalid(P, args);
+        if (!check.ok()) throw InvalidInput(check);
+        return invoke<P>(args, [&](const auto&... shapes) {
+            return separation::call_by_name<P>(to_rational(shapes)..., band);
+        });
+    });
 }
 
 }  // namespace
 
 bool within_band(Primitive p, const double* args, double band) { return within(p, args, band); }
-
-bool within_band(Primitive p, const float* args, double band) {
-    double wide[8] = {};
-    for (int i = 0; i < arity(p); ++i) wide[i] = static_cast<double>(args[i]);
-    return within(p, wide, band);
-}
+bool within_band(Primitive p, const float* args, double band) { return within(p, args, band); }
 
 }  // namespace touchstone::oracle

@@ -9,6 +9,7 @@ namespace touchstone::oracle {
 
 namespace {
 
+// The form of InputCheck::message(), for an argument that is not a field.
 std::string describe(const std::string& field, double value, const std::string& why) {
     char hex[64];
     std::snprintf(hex, sizeof hex, "%a", value);
@@ -16,6 +17,9 @@ std::string describe(const std::string& field, double value, const std::string& 
 }
 
 }  // namespace
+
+InvalidInput::InvalidInput(const InputCheck& check)
+    : std::invalid_argument(check.message()), field_(check.name), value_(check.value) {}
 
 InvalidInput::InvalidInput(std::string field, double value, const std::string& why)
     : std::invalid_argument(describe(field, value, why)), field_(std::move(field)), value_(value) {}

@@ -140,5 +140,44 @@ TEST(InvalidInput, FirstBadFieldInCaseFileOrderIsNamed) {
     }
 }
 
+TEST(InvalidInput, IsTheOneValidityCheck) {
+    // InvalidInput carries first_invalid's field, value and message, for
+    // every primitive, at the first bad field in case-file order.
+    for (Primitive p : touchstone::all_primitives) {
+        for (int i = 0; i < arity(p); ++i) {
+            std::array<double, max_fields> args{};
+            for (int j = 0; j < arity(p); ++j) args[static_cast<std::size_t>(j)] = is_radius(p, j) ? 1.0 : 0.5;
+            args[static_cast<std::size_t>(i)] = is_radius(p, i) ? -2.0 : std::numeric_limits<double>::infinity();
+            const InputCheck check = first_invalid(p, args.data());
+            ASSERT_FALSE(check.ok());
+            const InvalidInput e(check);
+            EXPECT_EQ(e.field(), field_name(p, i));
+            EXPECT_EQ(e.value(), args[static_cast<std::size_t>(i)]);
+            EXPECT_EQ(std::string(e.what()), check.message());
+            // within_band checks the same way, whatever the band.
+            try {
+                (void)within_band(p, args.data(), 1.0);
+                ADD_FAILURE() << to_string(p) << " accepted field " << i;
+            } catch (const InvalidInput& w) {
+                EXPECT_EQ(std::string(w.what()), check.message());
+            }
+        }
+    }
+}
+
+TEST(InvalidInput, BandMustBeFiniteAndNonNegative) {
+    const double args[5] = {0, 0, 0, 0, 1};
+    EXPECT_THROW((void)within_band(Primitive::point_in_disk, args, -1.0), InvalidInput);
+    EXPECT_THROW((void)within_band(Primitive::point_in_disk, args, std::numeric_limits<double>::infinity()),
+                 InvalidInput);
+    try {
+        (void)within_band(Primitive::point_in_disk, args, std::numeric_limits<double>::quiet_NaN());
+        FAIL() << "accepted a NaN band";
+    } catch (const InvalidInput& e) {
+        EXPECT_EQ(e.field(), "band");
+        EXPECT_EQ(std::string(e.what()), "invalid input: field band = nan (the band must be finite and >= 0)");
+    }
+}
+
 }  // namespace
 }  // namespace touchstone::oracle

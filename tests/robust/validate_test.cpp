@@ -1,5 +1,7 @@
 // touchstone/robust/validate.hpp and the documented answers on invalid
-// input: validate() names the first bad field in case-file terms; every
+// input: validate() names the first bad field in case-file terms, with the
+// reason and message of touchstone::first_invalid (the one validity check);
+// every
 // predicate answers false and every construction kind none / count 0 with
 // zero points, for NaN, +-inf and negative radii in every position.
 #include <gtest/gtest.h>
@@ -7,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <string>
 #include <string_view>
 
 #include "test_support.hpp"
@@ -59,10 +62,20 @@ TYPED_TEST(Validate, NamesTheFirstBadFieldInCaseFileTerms) {
             const auto v = robust::validate(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]));
             EXPECT_FALSE(v.ok());
             EXPECT_EQ(v.field, pd[i]);
-            EXPECT_EQ(v.reason, std::isnan(bad) ? "NaN" : "infinite");
+            EXPECT_EQ(v.reason, std::isnan(bad) ? "not a number" : "infinite");
             if (!std::isnan(bad)) {
                 EXPECT_EQ(v.value, static_cast<double>(bad));
             }
+            // The same answer as the one validity check, field by field.
+            const std::array<T, 5> args = x;
+            const InputCheck check = first_invalid(Primitive::point_in_disk, args.data());
+            EXPECT_EQ(v.check.field, i);
+            EXPECT_EQ(check.field, i);
+            EXPECT_EQ(v.message(), check.message());
+            EXPECT_EQ(v.message(), "invalid input: field " + std::string(pd[i]) + " = " +
+                                       (std::isnan(bad) ? "nan (not a number)"
+                                        : bad > 0       ? "inf (infinite)"
+                                                        : "-inf (infinite)"));
         }
         for (int i = 0; i < 6; ++i) {
             auto x = circles_base<T>();
@@ -88,9 +101,16 @@ TYPED_TEST(Validate, NegativeRadiusIsNamedAndMinusZeroIsValid) {
     EXPECT_EQ(v.field, "r");
     EXPECT_EQ(v.value, -1.0);
     EXPECT_EQ(v.reason, "negative radius");
+    EXPECT_EQ(v.message(), "invalid input: field r = -0x1p+0 (negative radius)");
     EXPECT_TRUE(robust::validate(Vec2<T>{0, 0}, Circle<T>{{0, 0}, -T(0)}).ok());
+    EXPECT_EQ(robust::validate(Vec2<T>{0, 0}, Circle<T>{{0, 0}, -T(0)}).message(), "");
     EXPECT_EQ(robust::validate(Circle<T>{{0, 0}, 1}, Circle<T>{{0, 0}, T(-2)}).field, "r2");
     EXPECT_EQ(robust::validate(Segment<T>{}, Circle<T>{{0, 0}, T(-2)}).field, "r");
+    // Any primitive by the table: its own field names and roles.
+    const auto ci = robust::validate_as<Primitive::circle_intersections>(Circle<T>{{0, 0}, 1}, Circle<T>{{0, 0}, T(-2)});
+    EXPECT_EQ(ci.field, "r2");
+    EXPECT_EQ(ci.check.field, 5);
+    EXPECT_EQ(robust::validate_as<Primitive::segment_intersection>(Segment<T>{}, segment<T>(0, 0, -1, -1)).ok(), true);
     // The first bad field wins: cy (NaN) before r (negative).
     const auto w = robust::validate(Vec2<T>{0, 0}, Circle<T>{{0, std::numeric_limits<T>::quiet_NaN()}, T(-1)});
     EXPECT_EQ(w.field, "cy");

@@ -1,4 +1,4 @@
-// touchstone — the case-file format of DESIGN.md ("Case files (JSON Lines)").
+// touchstone — case files (JSON Lines), as docs/case-format.md describes them.
 //
 // One case per line, every number a C hex-float string so that a case is
 // bit-exact:
@@ -8,6 +8,13 @@
 // A hex string that a float case cannot hold exactly is an error, not a
 // silent rounding. Optional fields: "id", "family", "expect"; unknown fields
 // are ignored so that replay can read its own output.
+//
+// "args" is read and written through a field layout (FieldLayout below),
+// derived from the table of touchstone/primitive.hpp: one position per field
+// of a fixed-size operand, and one position holding a nested array of 2n
+// numbers for a variable-size operand (a polygon of n vertices). Every
+// operand of today's primitives is fixed-size, so every case file written so
+// far reads as it always did.
 #pragma once
 
 #include <array>
@@ -17,6 +24,7 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "touchstone/geometry.hpp"
 
@@ -30,11 +38,114 @@ constexpr std::string_view to_string(Precision p) { return p == Precision::f32 ?
 struct Case {
     Primitive primitive{Primitive::point_in_disk};
     Precision precision{Precision::f64};
-    std::array<double, 8> args{};
+    /// Every number of "args" in order; a variable-size operand's 2n
+    /// coordinates are inline (x0 y0 x1 y1 ...). For today's primitives,
+    /// args[0 .. arity(primitive)) in the order of their field names.
+    std::array<double, max_fields> args{};
+    /// The vertex count n of each variable-size operand, by operand index;
+    /// 0 for a fixed-size operand (so all 0 for today's primitives).
+    std::array<int, max_operands> vertices{};
     std::string id;
     std::string family;
     std::string expect;
 };
+
+// ---------------------------------------------------------------------------
+// Field layouts: how the values of "args" map to the operands.
+
+/// One operand as "args" holds it. Fixed-size: `fields` numbers, each at its
+/// own position of "args". Variable-size (fields == 0): one position holding
+/// a nested array of 2n numbers [x0, y0, x1, y1, ...], with
+/// min_vertices <= n <= max_vertices.
+struct OperandLayout {
+    int fields = 0;
+    int min_vertices = 0;
+    int max_vertices = 0;
+
+    constexpr bool variable() const { return fields == 0; }
+    /// Positions of "args" the operand takes.
+    constexpr int positions() const { return variable() ? 1 : fields; }
+    /// Numbers the operand holds when it has n vertices.
+    constexpr int numbers(int n) const { return variable() ? 2 * n : fields; }
+};
+
+/// The layout of a fixed-size shape of the table. Every shape of
+/// primitive.hpp is fixed-size today; a variable-size shape (a polygon) maps
+/// to {0, min, max} here.
+constexpr OperandLayout operand_layout(Shape s) { return {shape_fields(s), 0, 0}; }
+
+/// The operands of one primitive as "args" holds them, and the names of the
+/// positions of "args" (one word per position: "px py cx cy r"; a
+/// variable-size operand is one word, "poly").
+struct FieldLayout {
+    std::string_view primitive;   ///< the primitive's name, for messages
+    std::string_view field_list;  ///< one name per position of "args"
+    int operand_count = 0;
+    std::array<OperandLayout, max_operands> operands{};
+
+    /// Number of positions of "args".
+    constexpr int positions() const {
+        int n = 0;
+        for (int k = 0; k < operand_count; ++k) n += operands[static_cast<std::size_t>(k)].positions();
+        return n;
+    }
+    /// Whether every operand is fixed-size ("args" is a flat array).
+    constexpr bool fixed() const {
+        for (int k = 0; k < operand_count; ++k)
+            if (operands[static_cast<std::size_t>(k)].variable()) return false;
+        return true;
+    }
+    /// Name of position i ("?" when out of range).
+    constexpr std::string_view name(int i) const {
+        std::string_view s = field_list;
+        for (int k = 0; !s.empty(); ++k) {
+            const std::size_t sp = s.find(' ');
+            if (k == i) return s.substr(0, sp);
+            if (sp == std::string_view::npos) break;
+            s.remove_prefix(sp + 1);
+        }
+        return "?";
+    }
+    /// Whether the names match the positions and the vertex ranges make sense.
+    constexpr bool consistent() const {
+        int words = field_list.empty() ? 0 : 1;
+        for (char ch : field_list) words += ch == ' ';
+        if (operand_count < 1 || operand_count > max_operands || words != positions()) return false;
+        for (int k = 0; k < operand_count; ++k) {
+            const OperandLayout& o = operands[static_cast<std::size_t>(k)];
+            if (o.fields < 0 || (o.variable() && (o.min_vertices < 1 || o.max_vertices < o.min_vertices)))
+                return false;
+        }
+        return true;
+    }
+};
+
+/// The layout of a primitive, from the table.
+constexpr FieldLayout layout_of(Primitive p) {
+    FieldLayout l{to_string(p), info(p).field_list, info(p).operand_count, {}};
+    for (int k = 0; k < l.operand_count; ++k)
+        l.operands[static_cast<std::size_t>(k)] = operand_layout(info(p).operands[static_cast<std::size_t>(k)]);
+    return l;
+}
+
+/// The numbers of "args" under a layout: every number in order (a
+/// variable-size operand's 2n coordinates inline) and the vertex count n of
+/// each operand (0 for a fixed-size one).
+struct ArgValues {
+    std::vector<double> numbers;
+    std::array<int, max_operands> vertices{};
+};
+
+/// How many numbers "args" holds under `layout` with these vertex counts.
+constexpr int number_count(const FieldLayout& layout, const std::array<int, max_operands>& vertices) {
+    int n = 0;
+    for (int k = 0; k < layout.operand_count; ++k) {
+        const auto i = static_cast<std::size_t>(k);
+        n += layout.operands[i].numbers(vertices[i]);
+    }
+    return n;
+}
+
 
 /// The argument names of a primitive in case-file order ("px", "c1x", ...);
 /// these are the field names every error message uses. From the table of
@@ -74,18 +185,38 @@ inline std::string json_string(std::string_view s) {
     return out;
 }
 
+/// "args" as JSON: [number, ..., [x0, y0, ...], ...], numbers as hex
+/// strings. Precondition: values.numbers holds at least
+/// number_count(layout, values.vertices) numbers.
+inline std::string args_json(const FieldLayout& layout, const double* numbers,
+                             const std::array<int, max_operands>& vertices) {
+    std::string out = "[";
+    std::size_t at = 0;
+    for (int k = 0; k < layout.operand_count; ++k) {
+        const OperandLayout& o = layout.operands[static_cast<std::size_t>(k)];
+        const int n = o.numbers(vertices[static_cast<std::size_t>(k)]);
+        if (k) out += ',';
+        if (o.variable()) out += '[';
+        for (int j = 0; j < n; ++j) {
+            if (j) out += ',';
+            out += json_string(hex(numbers[at++]));
+        }
+        if (o.variable()) out += ']';
+    }
+    out += ']';
+    return out;
+}
+inline std::string args_json(const FieldLayout& layout, const ArgValues& values) {
+    return args_json(layout, values.numbers.data(), values.vertices);
+}
+
 /// The case as one JSON line (no trailing newline), numbers as hex strings.
 inline std::string case_line(const Case& c) {
     std::string out = "{";
     if (!c.id.empty()) out += "\"id\":" + json_string(c.id) + ",";
     out += "\"primitive\":" + json_string(to_string(c.primitive));
     out += ",\"precision\":" + json_string(to_string(c.precision));
-    out += ",\"args\":[";
-    for (int i = 0; i < arity(c.primitive); ++i) {
-        if (i) out += ',';
-        out += json_string(hex(c.args[static_cast<std::size_t>(i)]));
-    }
-    out += ']';
+    out += ",\"args\":" + args_json(layout_of(c.primitive), c.args.data(), c.vertices);
     if (!c.family.empty()) out += ",\"family\":" + json_string(c.family);
     if (!c.expect.empty()) out += ",\"expect\":" + json_string(c.expect);
     out += '}';
@@ -121,6 +252,12 @@ inline std::string replay_command(const std::string& line, std::string_view exe 
 // Parsing: a small strict JSON reader for one flat object per line.
 
 namespace detail {
+
+/// One item of "args" as read: a number's text, or a nested array's texts.
+struct RawArg {
+    bool array = false;
+    std::vector<std::string> texts;
+};
 
 class LineReader {
 public:
@@ -191,8 +328,8 @@ public:
     bool bare(std::string& out) {
         ws();
         std::size_t j = i_;
-        while (j < s_.size() && s_[j] != ',' && s_[j] != ']' && s_[j] != '}' && s_[j] != ' ' &&
-               s_[j] != '\t')
+        while (j < s_.size() && s_[j] != ',' && s_[j] != ']' && s_[j] != '}' && s_[j] != '[' &&
+               s_[j] != ' ' && s_[j] != '\t')
             ++j;
         if (j == i_) return fail("expected a value");
         out.assign(s_.substr(i_, j - i_));
@@ -222,6 +359,34 @@ public:
     bool fail(const std::string& what) {
         if (error.empty()) error = what + " at column " + std::to_string(i_ + 1);
         return false;
+    }
+    /// The items of "args" as text: [v, v, [v, v, ...], ...], where v is a
+    /// string or a bare number; arrays nest one level at most.
+    bool args(std::vector<RawArg>& out) {
+        out.clear();
+        if (!eat('[')) return fail("expected an array");
+        if (eat(']')) return true;
+        do {
+            RawArg item;
+            if (eat('[')) {
+                item.array = true;
+                if (!eat(']')) {
+                    do {
+                        if (peek() == '[') return fail("arrays in args nest one level at most");
+                        std::string v;
+                        if (!(peek() == '"' ? string(v) : bare(v))) return false;
+                        item.texts.push_back(std::move(v));
+                    } while (eat(','));
+                    if (!eat(']')) return fail("expected ']'");
+                }
+            } else {
+                std::string v;
+                if (!(peek() == '"' ? string(v) : bare(v))) return false;
+                item.texts.push_back(std::move(v));
+            }
+            out.push_back(std::move(item));
+        } while (eat(','));
+        return eat(']') ? true : fail("expected ']'");
     }
 
 private:
@@ -261,19 +426,91 @@ inline bool parse_number(const std::string& text, Precision prec, double& out, s
     return true;
 }
 
+/// Binds the items of "args" to a layout: checks the number of positions,
+/// the kind of each (a number, or a nested array of 2n numbers in range), and
+/// parses every number into the case's precision. Errors name the position
+/// and its field: "field args[2] (poly): expected 2n numbers, 3 <= n <= 16,
+/// got 5", "field args[2][4] (poly): not a number: \"x\"".
+inline bool bind_args(const std::vector<RawArg>& raw, const FieldLayout& layout, Precision prec,
+                      ArgValues& out, std::string& error) {
+    out = ArgValues{};
+    const int want = layout.positions();
+    if (static_cast<int>(raw.size()) != want) {
+        error = "field args: " + std::string(layout.primitive) + " takes " + std::to_string(want) +
+                (layout.fixed() ? " numbers" : " values (" + std::string(layout.field_list) + ")") +
+                ", got " + std::to_string(raw.size());
+        return false;
+    }
+    int pos = 0;
+    for (int k = 0; k < layout.operand_count; ++k) {
+        const OperandLayout& o = layout.operands[static_cast<std::size_t>(k)];
+        for (int f = 0; f < o.positions(); ++f, ++pos) {
+            const RawArg& item = raw[static_cast<std::size_t>(pos)];
+            const std::string where = "field args[" + std::to_string(pos) + "]";
+            const std::string name = " (" + std::string(layout.name(pos)) + "): ";
+            if (!o.variable() && item.array) {
+                error = where + name + "expected a number, got an array";
+                return false;
+            }
+            const std::string range =
+                std::to_string(o.min_vertices) + " <= n <= " + std::to_string(o.max_vertices);
+            if (o.variable() && !item.array) {
+                error = where + name + "expected an array of 2n numbers, " + range;
+                return false;
+            }
+            const std::size_t count = item.texts.size();
+            if (o.variable()) {
+                const std::size_t n = count / 2;
+                if (count % 2 != 0 || n < static_cast<std::size_t>(o.min_vertices) ||
+                    n > static_cast<std::size_t>(o.max_vertices)) {
+                    error = where + name + "expected 2n numbers, " + range + ", got " + std::to_string(count);
+                    return false;
+                }
+                out.vertices[static_cast<std::size_t>(k)] = static_cast<int>(n);
+            }
+            for (std::size_t j = 0; j < count; ++j) {
+                double v = 0;
+                std::string why;
+                if (!parse_number(item.texts[j], prec, v, why)) {
+                    error = where + (o.variable() ? "[" + std::to_string(j) + "]" : std::string()) + name + why;
+                    return false;
+                }
+                out.numbers.push_back(v);
+            }
+        }
+    }
+    return true;
+}
+
 }  // namespace detail
 
+/// Parses a JSON array as the "args" of `layout` (a case line's "args" value
+/// on its own: "[\"0x1p+0\", [1, 2, 3, 4, 5, 6], 0.5]"). On error returns false
+/// and sets `error` to the message parse_case_line would give.
+inline bool parse_args(std::string_view json, const FieldLayout& layout, Precision prec, ArgValues& out,
+                       std::string& error) {
+    detail::LineReader r(json);
+    std::vector<detail::RawArg> raw;
+    if (!r.args(raw)) {
+        error = "field args: " + r.error;
+        return false;
+    }
+    if (!r.at_end()) {
+        error = "field args: trailing characters after the array";
+        return false;
+    }
+    return detail::bind_args(raw, layout, prec, out, error);
+}
+
 /// Parses one case line. On error returns false and sets `error` to a message
-/// that names the field ("args[3] (bx)", "primitive", ...).
+/// that names the field ("field args[3] (bx): ...", "field primitive: ...").
 inline bool parse_case_line(std::string_view line, Case& out, std::string& error) {
     detail::LineReader r(line);
     out = Case{};
     bool have_primitive = false, have_args = false;
     std::string prec_text = "double";
     std::string primitive_text;
-    std::array<std::string, 8> arg_text{};
-    int nargs = 0;
-    bool args_too_many = false;
+    std::vector<detail::RawArg> raw;
     if (!r.eat('{')) {
         error = "line is not a JSON object";
         return false;
@@ -299,22 +536,12 @@ inline bool parse_case_line(std::string_view line, Case& out, std::string& error
                 else if (key == "family") out.family = v;
                 else out.expect = v;
             } else if (key == "args") {
-                if (!r.eat('[')) {
+                if (r.peek() != '[') {
                     error = "field args: expected an array";
                     return false;
                 }
-                have_args = true;
-                if (!r.eat(']')) {
-                    do {
-                        std::string v;
-                        ok = r.peek() == '"' ? r.string(v) : r.bare(v);
-                        if (!ok) break;
-                        if (nargs < 8) arg_text[static_cast<std::size_t>(nargs)] = v;
-                        else args_too_many = true;
-                        ++nargs;
-                    } while (r.eat(','));
-                    if (ok && !r.eat(']')) ok = r.fail("field args: expected ']'");
-                }
+                ok = r.args(raw);
+                have_args = ok;
             } else {
                 ok = r.skip_value();
             }
@@ -350,20 +577,15 @@ inline bool parse_case_line(std::string_view line, Case& out, std::string& error
         error = "field args: missing";
         return false;
     }
-    const int want = arity(out.primitive);
-    if (nargs != want || args_too_many) {
-        error = "field args: " + std::string(to_string(out.primitive)) + " takes " +
-                std::to_string(want) + " numbers, got " + std::to_string(nargs);
+    ArgValues values;
+    if (!detail::bind_args(raw, layout_of(out.primitive), out.precision, values, error)) return false;
+    if (values.numbers.size() > out.args.size()) {
+        error = "field args: " + std::to_string(values.numbers.size()) + " numbers, more than a case holds (" +
+                std::to_string(out.args.size()) + ")";
         return false;
     }
-    for (int i = 0; i < want; ++i) {
-        std::string why;
-        if (!detail::parse_number(arg_text[static_cast<std::size_t>(i)], out.precision,
-                                  out.args[static_cast<std::size_t>(i)], why)) {
-            error = "field args[" + std::to_string(i) + "] (" + arg_name(out.primitive, i) + "): " + why;
-            return false;
-        }
-    }
+    for (std::size_t i = 0; i < values.numbers.size(); ++i) out.args[i] = values.numbers[i];
+    out.vertices = values.vertices;
     return true;
 }
 

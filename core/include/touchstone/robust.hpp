@@ -1,5 +1,5 @@
 // touchstone::robust — the project's own float collision core, all eight
-// primitives of DESIGN.md for float and double, exactly right for every
+// primitives of docs/primitives.md for float and double, exactly right for every
 // finite input (predicates and construction kinds) with correctly rounded
 // construction points (0 ulps from the exact point rounded to nearest-even).
 //

@@ -1,7 +1,7 @@
 // touchstone::robust — disks and circles: point_in_disk, disks_overlap,
 // circle_intersections.
 //
-// Exact for every finite float and double input (DESIGN.md, "The contract"),
+// Exact for every finite float and double input (docs/contract.md),
 // including squares that overflow or underflow in T. Evaluation is layered
 // (detail/layers.hpp): a double filter with a derived bound
 // (detail/filter.hpp), the same filter in long double, then exact scaled

@@ -1,9 +1,14 @@
 // touchstone::robust — input validation, in case-file terms.
 //
-// The valid domain (DESIGN.md): finite coordinates, finite radii >= 0 (-0 is
-// a valid zero radius). validate() names the first offending argument in the
-// case-file order with the case-file field name, so a caller can report
-// "field r = -0x1p+0 (negative radius)" exactly as the oracle does.
+// The valid domain is the project's one validity check,
+// touchstone::first_invalid (touchstone/validate.hpp; docs/contract.md,
+// "Invalid input"): finite coordinates, finite radii >= 0 (-0 is a valid
+// zero radius), each field's name and role read from the table of
+// touchstone/primitive.hpp. validate() names the first offending argument in
+// case-file order with its case-file field name and the reason ("not a
+// number", "infinite", "negative radius"), so a caller reports
+// "invalid input: field r = -0x1p+0 (negative radius)" exactly as the oracle
+// does (message()).
 //
 // What the primitives do on invalid input (documented, deterministic, never
 // UB): every predicate returns false; every construction returns kind none
@@ -12,10 +17,13 @@
 // check radii for >= 0 first; the exact stages validate.
 #pragma once
 
-#include <cmath>
+#include <array>
+#include <string>
 #include <string_view>
+#include <type_traits>
 
 #include "touchstone/geometry.hpp"
+#include "touchstone/validate.hpp"
 
 namespace touchstone::robust {
 
@@ -23,65 +31,55 @@ namespace touchstone::robust {
 struct Validation {
     std::string_view field{};   ///< "" when valid; else "px", "r1", "b2y", ...
     double value{0.0};          ///< the offending value (a float widened exactly)
-    std::string_view reason{};  ///< "NaN", "infinite" or "negative radius"
+    std::string_view reason{};  ///< "not a number", "infinite" or "negative radius"
+    InputCheck check{};         ///< the same, as touchstone::first_invalid gives it
 
     constexpr bool ok() const noexcept { return field.empty(); }
     constexpr explicit operator bool() const noexcept { return ok(); }
+    /// "invalid input: field r = -0x1p+0 (negative radius)"; "" when ok.
+    std::string message() const { return check.message(); }
 };
 
-namespace detail {
-
-/// Checks x[0..n) in order; bit i of radius_mask marks x[i] as a radius.
-inline Validation validate_fields(const double* x, const std::string_view* names, int n,
-                                  unsigned radius_mask) noexcept {
-    for (int i = 0; i < n; ++i) {
-        if (std::isnan(x[i])) return {names[i], x[i], "NaN"};
-        if (std::isinf(x[i])) return {names[i], x[i], "infinite"};
-        if (((radius_mask >> i) & 1u) != 0 && x[i] < 0) return {names[i], x[i], "negative radius"};
-    }
-    return {};
+/// The arguments of P, given as its shapes, checked by first_invalid.
+template <Primitive P, class T, template <class> class... S>
+Validation validate_as(const S<T>&... shapes) noexcept {
+    static_assert(std::is_same_v<Signature<P, T>, Result<P, T> (*)(S<T>...)>,
+                  "the shapes are not the operands of this primitive in the table");
+    std::array<T, arity(P)> args{};
+    int k = 0;
+    ((put_operand(shapes, args.data() + operand_offset(P, k)), ++k), ...);
+    const InputCheck check = first_invalid(P, args.data());
+    if (check.ok()) return {};
+    return {check.name, check.value, to_string(check.reason), check};
 }
-
-inline constexpr std::string_view point_disk_fields[] = {"px", "py", "cx", "cy", "r"};
-inline constexpr std::string_view two_circles_fields[] = {"c1x", "c1y", "r1", "c2x", "c2y", "r2"};
-inline constexpr std::string_view segment_circle_fields[] = {"ax", "ay", "bx", "by", "cx", "cy", "r"};
-inline constexpr std::string_view two_segments_fields[] = {"a1x", "a1y", "b1x", "b1y",
-                                                           "a2x", "a2y", "b2x", "b2y"};
-
-template <class T>
-Validation validate_point_circle(Vec2<T> p, Circle<T> c) noexcept {
-    const double x[] = {p.x, p.y, c.c.x, c.c.y, c.r};
-    return validate_fields(x, point_disk_fields, 5, 1u << 4);
-}
-template <class T>
-Validation validate_circles(Circle<T> c1, Circle<T> c2) noexcept {
-    const double x[] = {c1.c.x, c1.c.y, c1.r, c2.c.x, c2.c.y, c2.r};
-    return validate_fields(x, two_circles_fields, 6, (1u << 2) | (1u << 5));
-}
-template <class T>
-Validation validate_segment_circle(Segment<T> s, Circle<T> c) noexcept {
-    const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r};
-    return validate_fields(x, segment_circle_fields, 7, 1u << 6);
-}
-template <class T>
-Validation validate_segments(Segment<T> s1, Segment<T> s2) noexcept {
-    const double x[] = {s1.a.x, s1.a.y, s1.b.x, s1.b.y, s2.a.x, s2.a.y, s2.b.x, s2.b.y};
-    return validate_fields(x, two_segments_fields, 8, 0u);
-}
-
-}  // namespace detail
 
 /// point_in_disk's arguments: fields px py cx cy r.
-inline Validation validate(Vec2<float> p, Circle<float> c) noexcept { return detail::validate_point_circle(p, c); }
-inline Validation validate(Vec2<double> p, Circle<double> c) noexcept { return detail::validate_point_circle(p, c); }
+inline Validation validate(Vec2<float> p, Circle<float> c) noexcept {
+    return validate_as<Primitive::point_in_disk>(p, c);
+}
+inline Validation validate(Vec2<double> p, Circle<double> c) noexcept {
+    return validate_as<Primitive::point_in_disk>(p, c);
+}
 /// disks_overlap / circle_intersections: fields c1x c1y r1 c2x c2y r2.
-inline Validation validate(Circle<float> c1, Circle<float> c2) noexcept { return detail::validate_circles(c1, c2); }
-inline Validation validate(Circle<double> c1, Circle<double> c2) noexcept { return detail::validate_circles(c1, c2); }
+inline Validation validate(Circle<float> c1, Circle<float> c2) noexcept {
+    return validate_as<Primitive::disks_overlap>(c1, c2);
+}
+inline Validation validate(Circle<double> c1, Circle<double> c2) noexcept {
+    return validate_as<Primitive::disks_overlap>(c1, c2);
+}
 /// segment_hits_disk / segment_meets_circle / segment_circle_points: ax ay bx by cx cy r.
-inline Validation validate(Segment<float> s, Circle<float> c) noexcept { return detail::validate_segment_circle(s, c); }
-inline Validation validate(Segment<double> s, Circle<double> c) noexcept { return detail::validate_segment_circle(s, c); }
+inline Validation validate(Segment<float> s, Circle<float> c) noexcept {
+    return validate_as<Primitive::segment_hits_disk>(s, c);
+}
+inline Validation validate(Segment<double> s, Circle<double> c) noexcept {
+    return validate_as<Primitive::segment_hits_disk>(s, c);
+}
 /// segments_intersect / segment_intersection: a1x a1y b1x b1y a2x a2y b2x b2y.
-inline Validation validate(Segment<float> s1, Segment<float> s2) noexcept { return detail::validate_segments(s1, s2); }
-inline Validation validate(Segment<double> s1, Segment<double> s2) noexcept { return detail::validate_segments(s1, s2); }
+inline Validation validate(Segment<float> s1, Segment<float> s2) noexcept {
+    return validate_as<Primitive::segments_intersect>(s1, s2);
+}
+inline Validation validate(Segment<double> s1, Segment<double> s2) noexcept {
+    return validate_as<Primitive::segments_intersect>(s1, s2);
+}
 
 }  // namespace touchstone::robust

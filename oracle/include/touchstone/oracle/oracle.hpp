@@ -4,13 +4,15 @@
 // see Boost.Multiprecision; this header is cheap to include, and fuzz targets
 // can link the oracle without instrumenting it.
 //
-// Contract (see DESIGN.md):
+// Contract (docs/contract.md, docs/primitives.md):
 //  * Inputs are exact dyadic rationals; shapes are closed.
 //  * Predicates return the exact answer for every finite input.
 //  * Constructions classify exactly; every returned coordinate is the exact
 //    value correctly rounded to T (round to nearest, ties to even).
 //  * Invalid input (NaN, +-Inf, negative radius) throws InvalidInput naming
-//    the field in case-file terms ("r", "c1x", "b2y", ...) and its value.
+//    the field in case-file terms ("r", "c1x", "b2y", ...) and its value;
+//    the check is touchstone::first_invalid (touchstone/validate.hpp), the
+//    one validity check of the project, and what() is its message().
 #pragma once
 
 #include <cstdint>
@@ -18,15 +20,18 @@
 #include <string>
 
 #include "touchstone/geometry.hpp"
+#include "touchstone/validate.hpp"
 
 namespace touchstone::oracle {
 
-/// Thrown for NaN, +-Inf or a negative radius. what() reads e.g.
-/// "invalid input: field r = -0x1p+0 (negative radius)".
+/// Thrown for NaN, +-Inf or a negative radius. what() is the InputCheck's
+/// message(), e.g. "invalid input: field r = -0x1p+0 (negative radius)".
 class InvalidInput : public std::invalid_argument {
 public:
-    /// `field` in case-file terms, the offending `value` (float inputs widened
-    /// exactly), `why` e.g. "not a number", "infinite", "negative radius".
+    /// From the first invalid field of a case (precondition: !check.ok()).
+    explicit InvalidInput(const InputCheck& check);
+    /// Any other argument out of its domain (within_band's "band"): `field`,
+    /// the offending `value`, `why`; what() has the same form.
     InvalidInput(std::string field, double value, const std::string& why);
     /// The offending field's case-file name ("r", "c1x", "b2y", ...).
     const std::string& field() const noexcept { return field_; }

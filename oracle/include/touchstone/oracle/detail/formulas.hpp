@@ -1,7 +1,8 @@
 // touchstone::oracle::detail — the five predicates, straight from the math.
 //
-// Each formula takes its inputs in the case-file order of DESIGN.md as exact
-// numbers of a type N (an integer on a common scale, see scaled.hpp, or a
+// Each formula takes its inputs in case-file order (the field names of the
+// table, touchstone/primitive.hpp; docs/primitives.md) as exact numbers of a
+// type N (an integer on a common scale, see scaled.hpp, or a
 // rational) and evaluates one exact sign test. N must be exact for +, -, *
 // and comparisons (Boost.Multiprecision integers and rationals are); there
 // are no divisions, no square roots and no filters.
