@@ -15,6 +15,10 @@
 //                          is a witness of a known bug; it must stay one)
 //   --mutate N             also run N chained mutations of every file through
 //                          the target's custom mutator (deterministic seeds)
+//   --print                do not run the target: print the case line each
+//                          input decodes to (and each mutation's, with
+//                          --mutate), to check that the decoder and the
+//                          mutator still give the same cases for the same bytes
 //
 // Directories are read one level deep in name order; names starting with '.'
 // and README files are skipped. When a file traps or aborts, its path is
@@ -130,8 +134,21 @@ std::vector<std::uint8_t> read_file(const fs::path& p) {
     return std::vector<std::uint8_t>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
+bool print_only = false;
+
+/// Prints the case line `bytes` decode to for this target.
+void print_case(const std::vector<std::uint8_t>& bytes) {
+    using namespace touchstone;
+    const fuzz::TargetSpec spec = fuzz::this_target_spec();
+    const Case c = fuzz::precision_of(spec, bytes.data(), bytes.size()) == Precision::f32
+                       ? fuzz::to_case(fuzz::decode<float>(spec.primitive, bytes.data(), bytes.size(), false))
+                       : fuzz::to_case(fuzz::decode<double>(spec.primitive, bytes.data(), bytes.size(), false));
+    std::printf("%s\n", case_line(c).c_str());
+}
+
 /// Runs one input; copies it first so that an overread is caught by ASan.
 void run(const std::vector<std::uint8_t>& bytes) {
+    if (print_only) return print_case(bytes);
     std::vector<std::uint8_t> copy(bytes);
     LLVMFuzzerTestOneInput(copy.data(), copy.size());
 }
@@ -198,7 +215,7 @@ int encode(const char* cases, const char* dir) {
 
 int usage(const char* argv0) {
     std::fprintf(stderr,
-                 "usage: %s [--report-only | --expect-disagreement] [--mutate N] PATH...\n"
+                 "usage: %s [--report-only | --expect-disagreement] [--mutate N] [--print] PATH...\n"
                  "       %s --encode CASES.jsonl OUTDIR\n",
                  argv0, argv0);
     return 2;
@@ -217,6 +234,8 @@ int main(int argc, char** argv) {
         } else if (a == "--expect-disagreement") {
             touchstone::fuzz::set_report_only(true);
             expect_disagreement = true;
+        } else if (a == "--print") {
+            print_only = true;
         } else if (a == "--mutate" && i + 1 < argc) {
             mutations = std::strtol(argv[++i], nullptr, 10);
         } else if (a == "--encode" && i + 2 < argc) {
