@@ -15,10 +15,10 @@
 //                          is a witness of a known bug; it must stay one)
 //   --mutate N             also run N chained mutations of every file through
 //                          the target's custom mutator (deterministic seeds)
-//   --print                do not run the target: print the case line each
-//                          input decodes to (and each mutation's, with
-//                          --mutate), to check that the decoder and the
-//                          mutator still give the same cases for the same bytes
+//   --print                do not run the target: print the case family and
+//                          the case line each input decodes to (and each
+//                          mutation's, with --mutate), to check that the
+//                          decoder and the mutator keep their meaning
 //
 // Directories are read one level deep in name order; names starting with '.'
 // and README files are skipped. When a file traps or aborts, its path is
@@ -136,14 +136,18 @@ std::vector<std::uint8_t> read_file(const fs::path& p) {
 
 bool print_only = false;
 
-/// Prints the case line `bytes` decode to for this target.
+/// Prints the case family (decode.hpp, family_class) and the case line
+/// `bytes` decode to for this target.
 void print_case(const std::vector<std::uint8_t>& bytes) {
     using namespace touchstone;
     const fuzz::TargetSpec spec = fuzz::this_target_spec();
-    const Case c = fuzz::precision_of(spec, bytes.data(), bytes.size()) == Precision::f32
-                       ? fuzz::to_case(fuzz::decode<float>(spec.primitive, bytes.data(), bytes.size(), false))
-                       : fuzz::to_case(fuzz::decode<double>(spec.primitive, bytes.data(), bytes.size(), false));
-    std::printf("%s\n", case_line(c).c_str());
+    const auto line = [](const auto& config) {
+        return std::string(fuzz::family_class(config)) + " " + case_line(fuzz::to_case(config));
+    };
+    const bool f32 = fuzz::precision_of(spec, bytes.data(), bytes.size()) == Precision::f32;
+    const std::string text = f32 ? line(fuzz::decode<float>(spec.primitive, bytes.data(), bytes.size(), false))
+                                 : line(fuzz::decode<double>(spec.primitive, bytes.data(), bytes.size(), false));
+    std::printf("%s\n", text.c_str());
 }
 
 /// Runs one input; copies it first so that an overread is caught by ASan.
