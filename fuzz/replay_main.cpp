@@ -56,7 +56,7 @@ std::uint64_t stub_state = 0x5eed;
 }  // namespace
 
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size) {
-    const std::uint64_t r = touchstone::families::splitmix64(stub_state);
+    const std::uint64_t r = touchstone::splitmix64(stub_state);
     const std::size_t at = size == 0 ? 0 : static_cast<std::size_t>((r >> 8) % size);
     switch (r % 4) {
         case 0:
@@ -165,12 +165,12 @@ bool write_raw(const touchstone::Case& k, const fs::path& out) {
     touchstone::fuzz::Config<T> c;
     c.primitive = k.primitive;
     for (std::size_t i = 0; i < c.args.size(); ++i) c.args[i] = static_cast<T>(k.args[i]);
-    std::uint8_t buf[touchstone::fuzz::raw_size<double>(touchstone::Primitive::segment_intersection)];
+    std::uint8_t buf[touchstone::fuzz::max_raw_size];
     const std::size_t n = touchstone::fuzz::encode_raw(c, buf, sizeof buf);
     // The decoder must give back exactly these bits.
     const touchstone::fuzz::Config<T> back = touchstone::fuzz::decode<T>(c.primitive, buf, n, false);
     for (std::size_t i = 0; i < c.args.size(); ++i) {
-        if (touchstone::fuzz::to_bits(back.args[i]) != touchstone::fuzz::to_bits(c.args[i])) {
+        if (touchstone::to_bits(back.args[i]) != touchstone::to_bits(c.args[i])) {
             std::fprintf(stderr, "%s: argument %zu does not survive encode/decode\n", out.string().c_str(), i);
             return false;
         }
