@@ -82,12 +82,21 @@ bool class_filter_admits(Verdict v);
 std::string describe(Primitive p, const Claim& claim, const Judgement& j, const Answer& got,
                      const Answer& exact);
 
+/// The command named in printed replay lines when TOUCHSTONE_FUZZ_CLI is not
+/// set (default build/audit/touchstone; the conformance targets name their
+/// NAME_audit).
+void set_default_cli(const std::string& command);
+
+/// Reports a wrong answer for a configuration; `id`, when not empty, is the
+/// case line's id (the registered implementation replay runs).
 template <class T>
 [[gnu::cold]] void disagree(const char* target, const Config<T>& c, const Claim& claim, const Judgement& j,
-                            const Answer& got, const Answer& exact) {
+                            const Answer& got, const Answer& exact, const std::string& id = {}) {
     if (!class_filter_admits(j.verdict)) return;
-    report_disagreement(target, to_case(c), family_class(c), j.verdict,
-                        describe(c.primitive, claim, j, got, exact), answer_json(c.primitive, exact));
+    Case k = to_case(c);
+    k.id = id;
+    report_disagreement(target, k, family_class(c), j.verdict, describe(c.primitive, claim, j, got, exact),
+                        answer_json(c.primitive, exact));
 }
 
 /// A callable for an overload set: TOUCHSTONE_FUZZ_FN(tutorial::point_in_disk_003).
@@ -107,32 +116,44 @@ inline Claim robust_claim() {
 template <class T>
 inline constexpr Precision precision_v = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
 
-/// Calls `impl` with the configuration's shapes (touchstone::invoke), judges
-/// its answer against the exact one under `claim` (touchstone::judge) and
-/// reports a wrong answer. Invalid input is judged only when `judge_invalid`
-/// (a claim about invalid input to hold the implementation to); otherwise
-/// the implementation is not called on it.
-template <Primitive P, class T, class Impl>
-void check(const char* target, const Config<T>& c, const Claim& claim, bool judge_invalid, Impl&& impl) {
+/// Judges an implementation's answer to a configuration against the exact
+/// answer under `claim` (touchstone::judge) and reports a wrong one.
+/// `answer_of(args)` gives the implementation's answer, args the case-file
+/// arguments held in doubles. Invalid input is judged only when
+/// `judge_invalid` (a claim about invalid input to hold the implementation
+/// to); otherwise the implementation is not asked. `id` names the case
+/// line's implementation (disagree).
+template <class T, class AnswerOf>
+void check_answer(const char* target, const Config<T>& c, const Claim& claim, bool judge_invalid,
+                  AnswerOf&& answer_of, const std::string& id = {}) {
+    const Primitive p = c.primitive;
     const bool valid = is_valid(c);
     if (!valid && !judge_invalid) return;
-    const Answer got = to_answer(invoke<P>(c.args.data(), impl));
     std::array<double, max_fields> args{};
-    for (int i = 0; i < arity(P); ++i)
+    for (int i = 0; i < arity(p); ++i)
         args[static_cast<std::size_t>(i)] = static_cast<double>(c.args[static_cast<std::size_t>(i)]);
     Answer exact;
     if (valid) {
-        exact = exact_answer(P, precision_v<T>, args.data());
-        note_outcome(c, is_predicate(P) ? static_cast<int>(exact.hit) : exact.kind);
+        exact = exact_answer(p, precision_v<T>, args.data());
+        note_outcome(c, is_predicate(p) ? static_cast<int>(exact.hit) : exact.kind);
     } else {
         // The exact answer to invalid input, without the oracle's exception
         // (microseconds each): the one message of validate.hpp.
         note_feature(feature::invalid);
         exact.valid = false;
-        exact.error = first_invalid(P, c.args.data()).message();
+        exact.error = first_invalid(p, c.args.data()).message();
     }
-    const Judgement j = judge(P, precision_v<T>, args.data(), claim, got, exact);
-    if (j.fails()) disagree(target, c, claim, j, got, exact);
+    const Answer got = answer_of(static_cast<const double*>(args.data()));
+    const Judgement j = judge(p, precision_v<T>, args.data(), claim, got, exact);
+    if (j.fails()) disagree(target, c, claim, j, got, exact, id);
+}
+
+/// check_answer for a typed implementation of P, called with the
+/// configuration's shapes (touchstone::invoke) and read by to_answer.
+template <Primitive P, class T, class Impl>
+void check(const char* target, const Config<T>& c, const Claim& claim, bool judge_invalid, Impl&& impl) {
+    check_answer(target, c, claim, judge_invalid,
+                 [&](const double*) { return to_answer(invoke<P>(c.args.data(), impl)); });
 }
 
 /// The robust core's function for P (robust::call_by_name<P>, passed in by

@@ -11,8 +11,6 @@
 
 #include "touchstone/bits.hpp"
 
-extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
-
 namespace touchstone::fuzz {
 
 namespace {

@@ -80,6 +80,10 @@ std::string describe(Primitive p, const Claim& claim, const Judgement& j, const 
 
 void set_report_only(bool on) { state().report_only = on; }
 
+void set_default_cli(const std::string& command) {
+    if (state().cli.empty()) state().cli = command;
+}
+
 std::uint64_t disagreements() { return state().disagreements; }
 
 bool class_filter_admits(Verdict v) {
