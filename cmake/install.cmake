@@ -6,12 +6,13 @@ set(TOUCHSTONE_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/touchstone)
 
 set_target_properties(touchstone_core PROPERTIES EXPORT_NAME core)
 set_target_properties(touchstone_oracle PROPERTIES EXPORT_NAME oracle)
-install(TARGETS touchstone_core touchstone_oracle touchstone_families touchstone_audit
+set_target_properties(touchstone_judge PROPERTIES EXPORT_NAME judge)
+install(TARGETS touchstone_core touchstone_oracle touchstone_judge touchstone_families touchstone_audit
         EXPORT touchstoneTargets
         ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-install(DIRECTORY core/include/ oracle/include/ audit/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+install(DIRECTORY core/include/ oracle/include/ judge/include/ audit/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
         FILES_MATCHING PATTERN "*.hpp")
 install(DIRECTORY properties/include/touchstone/families DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/touchstone
         FILES_MATCHING PATTERN "*.hpp")

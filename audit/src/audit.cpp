@@ -1,5 +1,14 @@
 // touchstone audit: every implementation x primitive x precision x family
 // against the oracle, as a table (stdout) and optional reports.
+//
+// The run, one function per step: check the options (check_gates), plan the
+// cells and rows (plan), run every cell on a small thread pool (run_cells:
+// draw cases, judge each answer, tally it into its row, keep the simplest
+// counterexample, then shrink it), collect the rows into an AuditResult
+// (collect), and write the table, the reports and the case lines
+// (write_outputs). Each cell writes only its own rows, and every cell's
+// random source depends only on the seed and the cell, so the same seed and
+// budget give the same bytes whatever --jobs is.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -18,17 +27,17 @@
 #include "touchstone/audit/registry.hpp"
 #include "touchstone/audit/report.hpp"
 #include "touchstone/audit/sources.hpp"
+#include "touchstone/bits.hpp"
+
+#ifndef TOUCHSTONE_VERSION
+#error "TOUCHSTONE_VERSION must come from the CMake project version (audit/CMakeLists.txt)"
+#endif
 
 namespace touchstone::audit {
 namespace {
 
-/// SplitMix64 step (Steele, Lea, Flood 2014): the per-cell seeds.
-std::uint64_t mix(std::uint64_t x) {
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-}
+/// The default budget: cases per (primitive, precision, family) cell.
+constexpr std::uint64_t default_cases_per_cell = 10000;
 
 /// A cell of work: one primitive at one precision over one family.
 struct Cell {
@@ -40,12 +49,10 @@ struct Cell {
 
 /// One counterexample, with what made it wrong.
 struct Example {
-    std::array<double, 8> args{};
-    std::string recipe;
     Drawn drawn;  // the case with its recipe, for shrinking
     Judgement judgement;
     std::string got;    // the implementation's answer, JSON
-    std::string truth;  // the oracle's answer, JSON
+    std::string truth;  // the claimed truth, JSON
     double complexity = INFINITY;
 };
 
@@ -53,11 +60,21 @@ struct Example {
 struct Row {
     std::size_t impl = 0;
     std::size_t family = 0;
-    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0,
-                  far_points = 0, invalid = 0, tolerated = 0;
+    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0, far_points = 0,
+                  wrong_on_invalid = 0, invalid = 0, tolerated = 0;
     std::vector<std::uint64_t> ulps;  // per compared point set
     Example example;
-    std::uint64_t wrong() const { return false_hits + false_misses + wrong_kinds + nans + far_points; }
+    std::uint64_t wrong() const {
+        return false_hits + false_misses + wrong_kinds + nans + far_points + wrong_on_invalid;
+    }
+};
+
+/// The cells, and the rows in report order with the row of each (implementation, family).
+struct Plan {
+    std::vector<Cell> cells;
+    std::vector<Row> rows;
+    std::map<std::pair<std::size_t, std::size_t>, std::size_t> row_of;
+    Row& row(std::size_t impl, std::size_t family) { return rows[row_of.at({impl, family})]; }
 };
 
 /// How "simple" a case reads: the number of significant bits plus the size of
@@ -81,6 +98,11 @@ double complexity(const std::array<double, 8>& args, int n) {
         c += bits + std::abs(e) / 8.0;
     }
     return c;
+}
+
+/// A wrong decision (hit, kind, NaN, invalid input) reads before a far point.
+double example_rank(const std::array<double, 8>& args, Primitive p, Verdict v) {
+    return complexity(args, arity(p)) + (v == Verdict::ulps ? 1e6 : 0);
 }
 
 bool selected(const AuditOptions& opt, const std::string& impl, Primitive p, Precision prec,
@@ -119,24 +141,27 @@ std::uint64_t median(std::vector<std::uint64_t> v) {
     return v[v.size() / 2];
 }
 
-}  // namespace
+// ---------------------------------------------------------------------------
+// Planning.
 
-int run_audit(const AuditOptions& opt) {
-    const auto& impls = implementations();
-    const auto& fams = family_sources();
+/// Every --gate name must be a registered implementation.
+bool check_gates(const AuditOptions& opt) {
     for (const std::string& g : opt.gate) {
         bool known = false;
-        for (const auto& i : impls) known |= i.name == g;
+        for (const Implementation& i : implementations()) known |= i.name == g;
         if (!known) {
             std::cerr << "touchstone audit: --gate: unknown implementation \"" << g << "\"\n";
-            return exit_usage;
+            return false;
         }
     }
+    return true;
+}
 
-    // Build the cells and the rows, in report order.
+/// The cells --only selects, by precision, primitive, then family.
+std::vector<Cell> plan_cells(const AuditOptions& opt) {
+    const auto& impls = implementations();
+    const auto& fams = family_sources();
     std::vector<Cell> cells;
-    std::vector<Row> rows;
-    std::map<std::pair<std::size_t, std::size_t>, std::size_t> row_of;  // (impl, family) -> row
     for (Precision prec : {Precision::f32, Precision::f64}) {
         for (Primitive p : all_primitives) {
             for (std::size_t f = 0; f < fams.size(); ++f) {
@@ -144,219 +169,300 @@ int run_audit(const AuditOptions& opt) {
                 Cell cell{p, prec, f, {}};
                 for (std::size_t i = 0; i < impls.size(); ++i) {
                     if (impls[i].primitive != p || impls[i].precision != prec) continue;
-                    if (!selected(opt, impls[i].name, p, prec, fams[f].name)) continue;
-                    cell.impls.push_back(i);
+                    if (selected(opt, impls[i].name, p, prec, fams[f].name)) cell.impls.push_back(i);
                 }
                 if (!cell.impls.empty()) cells.push_back(std::move(cell));
             }
         }
     }
-    if (cells.empty()) {
-        std::cerr << "touchstone audit: --only selects nothing\n";
-        return exit_usage;
-    }
-    // Rows ordered by implementation name, precision, primitive, family.
+    return cells;
+}
+
+/// One row per (implementation, family) of the cells, ordered by
+/// implementation name, precision, primitive, family.
+void plan_rows(Plan& plan) {
+    const auto& impls = implementations();
     std::vector<std::pair<std::size_t, std::size_t>> keys;
-    for (const Cell& c : cells)
+    for (const Cell& c : plan.cells)
         for (std::size_t i : c.impls) keys.emplace_back(i, c.family);
     std::stable_sort(keys.begin(), keys.end(), [&](auto a, auto b) {
-        const auto& ia = impls[a.first];
-        const auto& ib = impls[b.first];
+        const Implementation& ia = impls[a.first];
+        const Implementation& ib = impls[b.first];
         if (ia.name != ib.name) return ia.name < ib.name;
         if (ia.precision != ib.precision) return ia.precision < ib.precision;
         if (ia.primitive != ib.primitive) return ia.primitive < ib.primitive;
         return a.second < b.second;
     });
     for (auto k : keys) {
-        row_of[k] = rows.size();
+        plan.row_of[k] = plan.rows.size();
         Row r;
         r.impl = k.first;
         r.family = k.second;
-        rows.push_back(std::move(r));
+        plan.rows.push_back(std::move(r));
     }
+}
 
-    const std::uint64_t per_cell = opt.cases ? opt.cases : 10000;
-    const auto start = std::chrono::steady_clock::now();
-    const bool tty = opt.progress && isatty(STDERR_FILENO);
+// ---------------------------------------------------------------------------
+// Running a cell.
+
+/// The cell's own random source: a function of the seed and the cell only.
+std::uint64_t cell_seed(std::uint64_t seed, const Cell& cell) {
+    std::uint64_t key = static_cast<std::uint64_t>(cell.primitive) * 1000 +
+                        static_cast<std::uint64_t>(cell.precision) * 100 + cell.family;
+    std::uint64_t state = seed ^ splitmix64(key);
+    return splitmix64(state);
+}
+
+/// Counts one judged answer in its row's columns.
+void tally(Row& row, const Judgement& j, bool construction) {
+    if (j.tolerated) {
+        ++row.tolerated;
+        return;
+    }
+    switch (j.verdict) {
+        case Verdict::false_hit: ++row.false_hits; break;
+        case Verdict::false_miss: ++row.false_misses; break;
+        case Verdict::wrong_kind: ++row.wrong_kinds; break;
+        case Verdict::nan: ++row.nans; break;
+        case Verdict::ulps: ++row.far_points; break;
+        case Verdict::wrong_on_invalid: ++row.wrong_on_invalid; break;
+        default: break;
+    }
+    if (construction && (j.verdict == Verdict::ok || j.verdict == Verdict::ulps)) row.ulps.push_back(j.ulps);
+}
+
+/// The row's counterexample for a drawn case, judged.
+Example make_example(const Implementation& impl, const Drawn& d, const Answer& got, const Answer& exact,
+                     const Judgement& j) {
+    return Example{d, j, answer_json(impl.primitive, got),
+                   answer_json(impl.primitive, claimed_truth(impl, exact, d.args.data())),
+                   example_rank(d.args, impl.primitive, j.verdict)};
+}
+
+/// Judges one implementation on one drawn case and counts it in its row.
+/// Invalid input is judged only for implementations that claim an answer to
+/// it (the robust core's empty answer); the others have nothing to compare.
+void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answer& exact) {
+    ++row.cases;
+    if (!exact.valid) {
+        ++row.invalid;
+        if (!impl.claim.empty_on_invalid) return;
+    }
+    const Answer got = impl.eval(d.args.data());
+    const Judgement j = judge(impl, d.args.data(), got, exact);
+    tally(row, j, !is_predicate(impl.primitive));
+    if (!j.fails()) return;
+    const double rank = example_rank(d.args, impl.primitive, j.verdict);
+    if (rank < row.example.complexity) row.example = make_example(impl, d, got, exact, j);
+}
+
+/// Shrinks a row's counterexample along its recipe, keeping its verdict.
+void shrink_example(Row& row, const Implementation& impl) {
+    const Verdict want = row.example.judgement.verdict;
+    auto fails = [&](const std::array<double, 8>& a) {
+        const Judgement j = judge(impl, a.data(), impl.eval(a.data()), exact_answer(impl.primitive, impl.precision, a.data()));
+        return !j.tolerated && j.verdict == want;
+    };
+    const Drawn s = shrink(impl.primitive, impl.precision, row.example.drawn, fails);
+    const Answer exact = exact_answer(impl.primitive, impl.precision, s.args.data());
+    const Answer got = impl.eval(s.args.data());
+    row.example = make_example(impl, s, got, exact, judge(impl, s.args.data(), got, exact));
+}
+
+/// What every worker shares: the plan, the options, the clock.
+struct Run {
+    Run(Plan& p, const AuditOptions& o)
+        : plan(p), opt(o), per_cell(o.cases ? o.cases : default_cases_per_cell),
+          tty(o.progress && isatty(STDERR_FILENO)) {}
+    Plan& plan;
+    const AuditOptions& opt;
+    std::uint64_t per_cell;
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
     std::atomic<std::size_t> next{0}, done{0};
     std::atomic<bool> out_of_time{false};
+    bool tty = false;
     std::mutex progress_mutex;
 
-    auto work = [&] {
+    bool past_deadline() const {
+        return opt.seconds > 0 &&
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.seconds;
+    }
+};
+
+/// Draws the cell's cases, judges every implementation of the cell on each,
+/// then shrinks each wrong row's counterexample.
+void run_cell(Run& run, const Cell& cell) {
+    const auto& impls = implementations();
+    const FamilySource& fam = family_sources()[cell.family];
+    std::uint64_t rng = cell_seed(run.opt.seed, cell);
+    for (std::uint64_t k = 0; k < run.per_cell; ++k) {
+        if ((k & 63) == 0 && run.past_deadline()) {
+            run.out_of_time = true;
+            break;
+        }
+        const Drawn d = fam.draw(cell.primitive, cell.precision, rng);
+        const Answer exact = exact_answer(cell.primitive, cell.precision, d.args.data());
+        for (std::size_t i : cell.impls) judge_case(run.plan.row(i, cell.family), impls[i], d, exact);
+    }
+    if (!run.opt.shrink) return;
+    for (std::size_t i : cell.impls) {
+        Row& row = run.plan.row(i, cell.family);
+        if (row.wrong()) shrink_example(row, impls[i]);
+    }
+}
+
+void show_progress(Run& run, std::size_t finished) {
+    if (!run.tty) return;
+    std::lock_guard<std::mutex> lock(run.progress_mutex);
+    const std::size_t total = run.plan.cells.size();
+    const int width = 40;
+    const int filled = static_cast<int>(width * finished / total);
+    std::fprintf(stderr, "\r[%s%s] %zu/%zu cells", std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                 std::string(static_cast<std::size_t>(width - filled), '.').c_str(), finished, total);
+    std::fflush(stderr);
+}
+
+/// Runs every cell on opt.jobs threads (the calling thread is one of them).
+void run_cells(Run& run) {
+    auto work = [&run] {
         for (;;) {
-            const std::size_t ci = next.fetch_add(1);
-            if (ci >= cells.size()) return;
-            const Cell& cell = cells[ci];
-            std::uint64_t rng = mix(opt.seed ^ mix(static_cast<std::uint64_t>(cell.primitive) * 1000 +
-                                                   static_cast<std::uint64_t>(cell.precision) * 100 +
-                                                   cell.family));
-            const int n = arity(cell.primitive);
-            for (std::uint64_t k = 0; k < per_cell; ++k) {
-                if (opt.seconds > 0 && (k & 63) == 0) {
-                    const double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-                    if (el > opt.seconds) {
-                        out_of_time = true;
-                        break;
-                    }
-                }
-                const Drawn d = fams[cell.family].draw(cell.primitive, cell.precision, rng);
-                const Answer truth = oracle_answer(cell.primitive, cell.precision, d.args.data());
-                for (std::size_t i : cell.impls) {
-                    Row& row = rows[row_of.at({i, cell.family})];
-                    ++row.cases;
-                    if (!truth.valid) {
-                        ++row.invalid;
-                        continue;
-                    }
-                    const Answer got = impls[i].eval(d.args.data());
-                    const Graded graded = grade(impls[i], got, truth, d.args.data());
-                    const Judgement& j = graded.judgement;
-                    if (graded.tolerated) {
-                        ++row.tolerated;
-                        continue;
-                    }
-                    switch (j.verdict) {
-                        case Verdict::false_hit: ++row.false_hits; break;
-                        case Verdict::false_miss: ++row.false_misses; break;
-                        case Verdict::wrong_kind: ++row.wrong_kinds; break;
-                        case Verdict::nan: ++row.nans; break;
-                        case Verdict::ulps: ++row.far_points; break;
-                        default: break;
-                    }
-                    if (!is_predicate(cell.primitive) && (j.verdict == Verdict::ok || j.verdict == Verdict::ulps))
-                        row.ulps.push_back(j.ulps);
-                    if (j.wrong()) {
-                        // Prefer a wrong decision (hit, kind, NaN) over a
-                        // far point, then the simplest case.
-                        const double cx = complexity(d.args, n) + (j.verdict == Verdict::ulps ? 1e6 : 0);
-                        if (cx < row.example.complexity) {
-                            row.example = Example{d.args, d.recipe, d, j, answer_json(cell.primitive, got),
-                                                  answer_json(cell.primitive, claimed_truth(impls[i], truth, d.args.data())), cx};
-                        }
-                    }
-                }
-            }
-            // Shrink each row's simplest counterexample along its recipe.
-            if (opt.shrink) {
-                for (std::size_t i : cell.impls) {
-                    Row& row = rows[row_of.at({i, cell.family})];
-                    if (!row.wrong()) continue;
-                    const Verdict want = row.example.judgement.verdict;
-                    const Implementation& impl = impls[i];
-                    auto fails = [&](const std::array<double, 8>& a) {
-                        const Answer t = oracle_answer(cell.primitive, cell.precision, a.data());
-                        if (!t.valid) return false;
-                        const Graded gr = grade(impl, impl.eval(a.data()), t, a.data());
-                        return !gr.tolerated && gr.judgement.verdict == want;
-                    };
-                    const Drawn s = shrink(cell.primitive, cell.precision, row.example.drawn, fails);
-                    const Answer t = oracle_answer(cell.primitive, cell.precision, s.args.data());
-                    const Answer g = impl.eval(s.args.data());
-                    row.example = Example{s.args, s.recipe, s, grade(impl, g, t, s.args.data()).judgement,
-                                          answer_json(cell.primitive, g),
-                                          answer_json(cell.primitive, claimed_truth(impl, t, s.args.data())),
-                                          complexity(s.args, n) + (want == Verdict::ulps ? 1e6 : 0)};
-                }
-            }
-            const std::size_t finished = ++done;
-            if (tty) {
-                std::lock_guard<std::mutex> lock(progress_mutex);
-                const int width = 40;
-                const int filled = static_cast<int>(width * finished / cells.size());
-                std::fprintf(stderr, "\r[%s%s] %zu/%zu cells", std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                             std::string(static_cast<std::size_t>(width - filled), '.').c_str(), finished,
-                             cells.size());
-                std::fflush(stderr);
-            }
+            const std::size_t ci = run.next.fetch_add(1);
+            if (ci >= run.plan.cells.size()) return;
+            run_cell(run, run.plan.cells[ci]);
+            show_progress(run, ++run.done);
         }
     };
-    const unsigned jobs = std::max(1u, opt.jobs);
+    const unsigned jobs = std::max(1u, run.opt.jobs);
     std::vector<std::thread> pool;
     for (unsigned t = 1; t < jobs; ++t) pool.emplace_back(work);
     work();
     for (auto& t : pool) t.join();
-    if (tty) std::fprintf(stderr, "\r%60s\r", "");
+    if (run.tty) std::fprintf(stderr, "\r%60s\r", "");
+}
 
-    // ---- collect the result ----
+// ---------------------------------------------------------------------------
+// Collecting and writing.
+
+RowResult row_result(const Row& r) {
+    const Implementation& impl = implementations()[r.impl];
+    RowResult rr;
+    rr.implementation = impl.name;
+    rr.origin = impl.origin;
+    rr.primitive = impl.primitive;
+    rr.precision = impl.precision;
+    rr.family = family_sources()[r.family].name;
+    rr.cases = r.cases;
+    rr.false_hits = r.false_hits;
+    rr.false_misses = r.false_misses;
+    rr.wrong_kinds = r.wrong_kinds;
+    rr.nans = r.nans;
+    rr.beyond_tolerance = r.far_points;
+    rr.wrong_on_invalid = r.wrong_on_invalid;
+    rr.invalid = r.invalid;
+    rr.tolerated = r.tolerated;
+    rr.boundary = impl.claim.boundary == Boundary::open ? "open" : "closed";
+    rr.tolerance = impl.claim.tolerance.describe();
+    rr.ulp_tolerance = impl.claim.point_ulps;
+    rr.compared_points = r.ulps.size();
+    for (auto u : r.ulps) rr.worst_ulps = std::max(rr.worst_ulps, u);
+    rr.median_ulps = median(r.ulps);
+    if (r.wrong()) {
+        Counterexample& ex = rr.example;
+        ex.present = true;
+        ex.c.primitive = impl.primitive;
+        ex.c.precision = impl.precision;
+        ex.c.args = r.example.drawn.args;
+        ex.c.family = rr.family;
+        ex.c.id = impl.name + "/" + std::string(to_string(impl.precision)) + "/" +
+                  std::string(to_string(impl.primitive)) + "/" + rr.family;
+        ex.verdict = r.example.judgement.verdict;
+        ex.ulps = r.example.judgement.ulps;
+        ex.got = r.example.got;
+        ex.truth = r.example.truth;
+        ex.recipe = r.example.drawn.recipe;
+    }
+    return rr;
+}
+
+AuditResult collect(const Run& run) {
     AuditResult result;
-    result.version = "0.1.0";
-    result.seed = opt.seed;
-    result.cases_per_cell = per_cell;
-    result.stopped_by_time = out_of_time;
-    result.gate = opt.gate;
-    for (const Row& r : rows) {
-        const Implementation& impl = impls[r.impl];
-        RowResult rr;
-        rr.implementation = impl.name;
-        rr.origin = impl.origin;
-        rr.primitive = impl.primitive;
-        rr.precision = impl.precision;
-        rr.family = fams[r.family].name;
-        rr.cases = r.cases;
-        rr.false_hits = r.false_hits;
-        rr.false_misses = r.false_misses;
-        rr.wrong_kinds = r.wrong_kinds;
-        rr.nans = r.nans;
-        rr.beyond_tolerance = r.far_points;
-        rr.invalid = r.invalid;
-        rr.tolerated = r.tolerated;
-        rr.boundary = impl.boundary == Boundary::open ? "open" : "closed";
-        rr.tolerance = impl.tolerance.describe();
-        rr.ulp_tolerance = impl.ulp_tolerance;
-        rr.compared_points = r.ulps.size();
-        for (auto u : r.ulps) rr.worst_ulps = std::max(rr.worst_ulps, u);
-        rr.median_ulps = median(r.ulps);
-        if (r.wrong()) {
-            Counterexample& ex = rr.example;
-            ex.present = true;
-            ex.c.primitive = impl.primitive;
-            ex.c.precision = impl.precision;
-            ex.c.args = r.example.args;
-            ex.c.family = rr.family;
-            ex.c.id = impl.name + "/" + std::string(to_string(impl.precision)) + "/" +
-                      std::string(to_string(impl.primitive)) + "/" + rr.family;
-            ex.verdict = r.example.judgement.verdict;
-            ex.ulps = r.example.judgement.ulps;
-            ex.got = r.example.got;
-            ex.truth = r.example.truth;
-            ex.recipe = r.example.recipe;
-            if (std::find(opt.gate.begin(), opt.gate.end(), impl.name) != opt.gate.end())
-                result.gate_failed = true;
-        }
+    result.version = TOUCHSTONE_VERSION;
+    result.seed = run.opt.seed;
+    result.cases_per_cell = run.per_cell;
+    result.stopped_by_time = run.out_of_time;
+    result.gate = run.opt.gate;
+    for (const Row& r : run.plan.rows) {
+        RowResult rr = row_result(r);
+        const auto& g = run.opt.gate;
+        if (rr.example.present && std::find(g.begin(), g.end(), rr.implementation) != g.end())
+            result.gate_failed = true;
         result.rows.push_back(std::move(rr));
     }
+    return result;
+}
 
+/// Opens `path` for writing, creating its folder; false when it cannot.
+bool open_output(const std::string& path, std::ofstream& out) {
+    const auto parent = std::filesystem::path(path).parent_path();
+    std::error_code ec;
+    if (!parent.empty()) std::filesystem::create_directories(parent, ec);
+    out.open(path);
+    return !ec && out.good();
+}
+
+bool write_reports(const AuditResult& result, const std::string& dir) {
+    std::ofstream json, md, html;
+    if (!open_output(dir + "/report.json", json) || !open_output(dir + "/report.md", md) ||
+        !open_output(dir + "/report.html", html)) {
+        std::cerr << "touchstone audit: cannot write reports to " << dir << "\n";
+        return false;
+    }
+    write_json_report(json, result);
+    write_markdown_report(md, result);
+    write_html_report(html, result, compute_ulp_maps());
+    return true;
+}
+
+bool write_case_lines(const std::vector<std::string>& lines, const std::string& path) {
+    std::ofstream f;
+    if (!open_output(path, f)) {
+        std::cerr << "touchstone audit: cannot write " << path << "\n";
+        return false;
+    }
+    for (const auto& l : lines) f << l << "\n";
+    return true;
+}
+
+/// The table and the replay hint on stdout, then the files the options ask for.
+bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
     write_table(std::cout, result);
     std::vector<std::string> lines;
     for (const RowResult& r : result.rows)
         if (r.example.present) lines.push_back(case_line(r.example.c));
     if (!lines.empty())
         std::cout << "\nreplay the first counterexample:\n  " << replay_command(lines.front(), command_path()) << "\n";
+    if (!opt.out_dir.empty() && !write_reports(result, opt.out_dir)) return false;
+    if (!opt.emit_cases.empty() && !write_case_lines(lines, opt.emit_cases)) return false;
+    return true;
+}
 
-    if (!opt.out_dir.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(opt.out_dir, ec);
-        std::ofstream json(opt.out_dir + "/report.json"), md(opt.out_dir + "/report.md"),
-            html(opt.out_dir + "/report.html");
-        if (ec || !json || !md || !html) {
-            std::cerr << "touchstone audit: cannot write reports to " << opt.out_dir << "\n";
-            return exit_usage;
-        }
-        write_json_report(json, result);
-        write_markdown_report(md, result);
-        write_html_report(html, result, compute_ulp_maps());
+}  // namespace
+
+int run_audit(const AuditOptions& opt) {
+    if (!check_gates(opt)) return exit_usage;
+    Plan plan;
+    plan.cells = plan_cells(opt);
+    if (plan.cells.empty()) {
+        std::cerr << "touchstone audit: --only selects nothing\n";
+        return exit_usage;
     }
-    if (!opt.emit_cases.empty()) {
-        const auto parent = std::filesystem::path(opt.emit_cases).parent_path();
-        std::error_code ec;
-        if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-        std::ofstream f(opt.emit_cases);
-        if (!f) {
-            std::cerr << "touchstone audit: cannot write " << opt.emit_cases << "\n";
-            return exit_usage;
-        }
-        for (const auto& l : lines) f << l << "\n";
-    }
+    plan_rows(plan);
+
+    Run run(plan, opt);
+    run_cells(run);
+
+    const AuditResult result = collect(run);
+    if (!write_outputs(result, opt)) return exit_usage;
     if (result.gate_failed) {
         std::cerr << "touchstone audit: gate failed: a gated implementation disagrees with the oracle\n";
         return exit_gate;

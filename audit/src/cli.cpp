@@ -16,8 +16,8 @@ const char* const usage_text = R"(usage:
   touchstone audit [--cases N] [--seconds S] [--seed N] [--jobs N]
                    [--only NAME[,NAME...]] [--gate IMPL[,IMPL...]]
                    [--out DIR] [--emit-cases FILE] [--no-progress] [--no-shrink]
-  touchstone replay [FILE|-] [--stop-on-error]
-  touchstone --help
+  touchstone replay [FILE|-] [--claim CLAIM] [--stop-on-error]
+  touchstone --help | --version
 
 audit   runs every implementation (tutorial ports, the robust core, registered
         user code), float and double, over every case family against the
@@ -36,9 +36,17 @@ audit   runs every implementation (tutorial ports, the robust core, registered
           --out DIR      write report.json, report.md and report.html to DIR
           --no-shrink    keep the simplest counterexample found, unshrunk
           --no-progress  no progress bar (it shows only when stderr is a tty)
-replay  reads case lines (DESIGN.md format) from FILE or stdin and writes one
-        JSON line per case: every implementation's answer, the oracle's
-        answer, and a verdict per implementation.
+replay  reads case lines (docs/case-format.md) from FILE or stdin and writes
+        one JSON line per case: every implementation's answer, the oracle's
+        answer, and a verdict per implementation, judged under the claim the
+        implementation was registered with (docs/judging.md), as the audit
+        judges it.
+          --claim C      judge every answer under claim C instead: "closed"
+                         or "open", then optional comma-separated terms
+                         ulps=N, relative=X, absolute=X (a tolerance band),
+                         points=N (point ulps), empty-on-invalid; e.g.
+                         --claim open,absolute=0.01
+          --stop-on-error  stop at the first malformed line (exit 3)
 
 exit codes: 0 ok; 1 a gated implementation disagreed with the oracle;
             2 bad usage or unreadable file; 3 replay met malformed lines
@@ -129,6 +137,11 @@ int replay_main(int argc, char** argv) {
         const std::string a = argv[i];
         if (a == "--stop-on-error") {
             opt.stop_on_error = true;
+        } else if (a == "--claim") {
+            if (i + 1 >= argc) return bad_usage("--claim takes a claim, e.g. open,absolute=0.01");
+            std::string error;
+            if (!touchstone::parse_claim(argv[++i], opt.claim, error)) return bad_usage("--claim: " + error);
+            opt.override_claim = true;
         } else if (!have_input && (a == "-" || a.rfind("--", 0) != 0)) {
             opt.input = a;
             have_input = true;
@@ -156,6 +169,10 @@ int cli_main(int argc, char** argv) {
         const std::string cmd = argv[1];
         if (cmd == "--help" || cmd == "-h" || cmd == "help") {
             std::cout << usage_text;
+            return exit_ok;
+        }
+        if (cmd == "--version") {
+            std::cout << "touchstone " << TOUCHSTONE_VERSION << "\n";
             return exit_ok;
         }
         if (cmd == "audit") return audit_main(argc - 2, argv + 2);

@@ -5,61 +5,63 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <map>
+
+#include "touchstone/bits.hpp"
 
 namespace touchstone::audit {
 namespace {
 
+using Pair = std::array<Shape, 2>;
+
+/// The shapes of a primitive's two operands (the figures know pairs).
+Pair shape_pair(Primitive p) {
+    const PrimitiveInfo& row = info(p);
+    return {row.operands[0], row.operand_count > 1 ? row.operands[1] : row.operands[0]};
+}
+
 // ---------------------------------------------------------------------------
 // Ulp maps.
 
-/// An exact base configuration: args in case-file order and the two args to
-/// step. Every value has few significant bits, so it is exact in float and
-/// double alike; the geometry comes from the 20-21-29 triple, which keeps
-/// the intermediate products of the ports inexact (an axis-aligned 3-4-5
-/// case would be computed exactly and show nothing).
+/// An exact base configuration for every primitive whose operands have these
+/// shapes: args in case-file order and the two args to step. Every value has
+/// few significant bits, so it is exact in float and double alike; the
+/// geometry comes from the 20-21-29 triple, which keeps the intermediate
+/// products of the ports inexact (an axis-aligned 3-4-5 case would be
+/// computed exactly and show nothing).
 struct BaseConfig {
+    Pair shapes;
     std::array<double, 8> args;
     int arg_x, arg_y;
     const char* words;
 };
 
-BaseConfig base_config(Primitive p) {
-    // Circle c1 = (1.5, -2.25) r 0.375 and c2 = c1 + (20,21)/32, r 0.53125:
-    // |c2 - c1| = 29/32 = r1 + r2, externally tangent.
-    // Segment a = (-1.25, 0.5) -> b = a + (20,21)/16; centre a + (20,21)/32 +
-    // (-21,20)/32 at distance 29/32 = r from the segment's midpoint: tangent.
-    switch (p) {
-        case Primitive::point_in_disk:
-            return {{2.125, -1.59375, 1.5, -2.25, 0.90625, 0, 0, 0}, 0, 1,
-                    "point exactly on the circle (20-21-29 triple): step px, py"};
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections:
-            return {{1.5, -2.25, 0.375, 2.125, -1.59375, 0.53125, 0, 0}, 3, 4,
-                    "externally tangent circles (20-21-29 triple): step c2x, c2y"};
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points:
-            return {{-1.25, 0.5, 0, 1.8125, -1.28125, 1.78125, 0.90625, 0}, 4, 5,
-                    "circle tangent to the segment's midpoint (20-21-29 triple): step cx, cy"};
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection:
-            return {{-1.25, 0.5, 0, 1.8125, -0.625, 1.15625, -1.28125, 1.78125}, 4, 5,
-                    "T-junction: s2 starts on the middle of s1 (20-21-29 triple): step a2x, a2y"};
-    }
-    return {};
+// Circle c1 = (1.5, -2.25) r 0.375 and c2 = c1 + (20,21)/32, r 0.53125:
+// |c2 - c1| = 29/32 = r1 + r2, externally tangent.
+// Segment a = (-1.25, 0.5) -> b = a + (20,21)/16; centre a + (20,21)/32 +
+// (-21,20)/32 at distance 29/32 = r from the segment's midpoint: tangent.
+const BaseConfig base_configs[] = {
+    {{Shape::point, Shape::circle}, {2.125, -1.59375, 1.5, -2.25, 0.90625, 0, 0, 0}, 0, 1,
+     "point exactly on the circle (20-21-29 triple): step px, py"},
+    {{Shape::circle, Shape::circle}, {1.5, -2.25, 0.375, 2.125, -1.59375, 0.53125, 0, 0}, 3, 4,
+     "externally tangent circles (20-21-29 triple): step c2x, c2y"},
+    {{Shape::segment, Shape::circle}, {-1.25, 0.5, 0, 1.8125, -1.28125, 1.78125, 0.90625, 0}, 4, 5,
+     "circle tangent to the segment's midpoint (20-21-29 triple): step cx, cy"},
+    {{Shape::segment, Shape::segment}, {-1.25, 0.5, 0, 1.8125, -0.625, 1.15625, -1.28125, 1.78125}, 4, 5,
+     "T-junction: s2 starts on the middle of s1 (20-21-29 triple): step a2x, a2y"},
+};
+
+/// The base configuration for p's operand shapes; null when there is none
+/// (a primitive over new shapes gets no ulp map until it has one).
+const BaseConfig* base_config(Primitive p) {
+    for (const BaseConfig& b : base_configs)
+        if (b.shapes == shape_pair(p)) return &b;
+    return nullptr;
 }
 
 double step(double v, Precision prec, int k) {
-    if (prec == Precision::f32) {
-        float f = static_cast<float>(v);
-        const float dir = k > 0 ? INFINITY : -INFINITY;
-        for (int i = 0; i < std::abs(k); ++i) f = std::nextafter(f, dir);
-        return f;
-    }
-    const double dir = k > 0 ? INFINITY : -INFINITY;
-    for (int i = 0; i < std::abs(k); ++i) v = std::nextafter(v, dir);
-    return v;
+    return prec == Precision::f32 ? static_cast<double>(step_ulps(static_cast<float>(v), k)) : step_ulps(v, k);
 }
 
 // ---------------------------------------------------------------------------
@@ -78,125 +80,128 @@ struct P2 {
     LD x, y;
 };
 
-struct Shapes {
-    std::vector<std::array<LD, 3>> circles;  // cx, cy, r
-    std::vector<std::array<LD, 4>> segments; // ax, ay, bx, by
-    std::vector<P2> points;
+/// One operand as drawn: its shape and its fields (point x y; circle x y r;
+/// segment ax ay bx by) in long double.
+struct Operand {
+    Shape shape;
+    std::array<LD, 4> v;
+    P2 p(int i = 0) const { return {v[static_cast<std::size_t>(2 * i)], v[static_cast<std::size_t>(2 * i + 1)]}; }
+    LD r() const { return v[2]; }
 };
+using Shapes = std::vector<Operand>;
 
+/// The case's operands, read through the table.
 Shapes shapes_of(const Case& c) {
     Shapes s;
-    const auto& a = c.args;
-    auto L = [&](int i) { return static_cast<LD>(a[static_cast<std::size_t>(i)]); };
-    switch (c.primitive) {
-        case Primitive::point_in_disk:
-            s.points.push_back({L(0), L(1)});
-            s.circles.push_back({L(2), L(3), L(4)});
-            break;
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections:
-            s.circles.push_back({L(0), L(1), L(2)});
-            s.circles.push_back({L(3), L(4), L(5)});
-            break;
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points:
-            s.segments.push_back({L(0), L(1), L(2), L(3)});
-            s.circles.push_back({L(4), L(5), L(6)});
-            break;
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection:
-            s.segments.push_back({L(0), L(1), L(2), L(3)});
-            s.segments.push_back({L(4), L(5), L(6), L(7)});
-            break;
+    const PrimitiveInfo& row = info(c.primitive);
+    for (int k = 0; k < row.operand_count; ++k) {
+        Operand o{row.operands[static_cast<std::size_t>(k)], {}};
+        const int off = operand_offset(c.primitive, k);
+        for (int i = 0; i < shape_fields(o.shape); ++i)
+            o.v[static_cast<std::size_t>(i)] = static_cast<LD>(c.args[static_cast<std::size_t>(off + i)]);
+        s.push_back(o);
     }
     return s;
 }
 
-P2 closest_on_segment(const std::array<LD, 4>& s, P2 q) {
-    const LD vx = s[2] - s[0], vy = s[3] - s[1];
+P2 closest_on_segment(const Operand& g, P2 q) {
+    const P2 a = g.p(0), b = g.p(1);
+    const LD vx = b.x - a.x, vy = b.y - a.y;
     const LD vv = vx * vx + vy * vy;
-    LD t = vv > 0 ? ((q.x - s[0]) * vx + (q.y - s[1]) * vy) / vv : 0;
+    LD t = vv > 0 ? ((q.x - a.x) * vx + (q.y - a.y) * vy) / vv : 0;
     t = std::clamp<LD>(t, 0, 1);
-    return {s[0] + t * vx, s[1] + t * vy};
+    return {a.x + t * vx, a.y + t * vy};
 }
 
 LD dist(P2 a, P2 b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
-/// The point the picture zooms onto and the size of the gap or overlap
-/// there (0 when the shapes touch exactly).
-void contact(const Case& c, const Shapes& s, P2& at, LD& gap) {
-    switch (c.primitive) {
-        case Primitive::point_in_disk: {
-            at = s.points[0];
-            gap = std::fabs(dist(at, {s.circles[0][0], s.circles[0][1]}) - s.circles[0][2]);
-            return;
-        }
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections: {
-            const auto& c1 = s.circles[0];
-            const auto& c2 = s.circles[1];
-            const LD d = dist({c1[0], c1[1]}, {c2[0], c2[1]});
-            if (d == 0) {
-                at = {c1[0] + c1[2], c1[1]};
-                gap = std::fabs(c1[2] - c2[2]);
-            } else {
-                at = {c1[0] + c1[2] * (c2[0] - c1[0]) / d, c1[1] + c1[2] * (c2[1] - c1[1]) / d};
-                gap = std::min(std::fabs(d - c1[2] - c2[2]), std::fabs(d - std::fabs(c1[2] - c2[2])));
-            }
-            return;
-        }
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points: {
-            const P2 centre{s.circles[0][0], s.circles[0][1]};
-            at = closest_on_segment(s.segments[0], centre);
-            const LD d = dist(at, centre), r = s.circles[0][2];
-            gap = std::fabs(d - r);
-            if (d < r && c.primitive != Primitive::segment_hits_disk) {
-                // Look where the segment crosses the circumference instead.
-                const auto& g = s.segments[0];
-                const LD vx = g[2] - g[0], vy = g[3] - g[1], len = std::hypot(vx, vy);
-                if (len > 0) {
-                    const LD half = std::sqrt(r * r - d * d) / len;
-                    const LD t0 = ((at.x - g[0]) * vx + (at.y - g[1]) * vy) / (len * len);
-                    LD t = std::clamp<LD>(t0 + half, 0, 1);
-                    if (t0 + half > 1) t = std::clamp<LD>(t0 - half, 0, 1);
-                    at = {g[0] + t * vx, g[1] + t * vy};
-                    gap = std::fabs(dist(at, centre) - r);
-                }
-            }
-            return;
-        }
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection: {
-            const auto& s1 = s.segments[0];
-            const auto& s2 = s.segments[1];
-            LD best = INFINITY;
-            const P2 ends[4] = {{s1[0], s1[1]}, {s1[2], s1[3]}, {s2[0], s2[1]}, {s2[2], s2[3]}};
-            for (int i = 0; i < 4; ++i) {
-                const P2 q = closest_on_segment(i < 2 ? s2 : s1, ends[i]);
-                const LD d = dist(q, ends[i]);
-                if (d < best) {
-                    best = d;
-                    at = {(q.x + ends[i].x) / 2, (q.y + ends[i].y) / 2};
-                }
-            }
-            // A proper crossing: zoom onto the crossing point.
-            const LD d1x = s1[2] - s1[0], d1y = s1[3] - s1[1], d2x = s2[2] - s2[0], d2y = s2[3] - s2[1];
-            const LD den = d1x * d2y - d1y * d2x;
-            if (den != 0) {
-                const LD t = ((s2[0] - s1[0]) * d2y - (s2[1] - s1[1]) * d2x) / den;
-                const LD u = ((s2[0] - s1[0]) * d1y - (s2[1] - s1[1]) * d1x) / den;
-                if (t >= 0 && t <= 1 && u >= 0 && u <= 1) {
-                    at = {s1[0] + t * d1x, s1[1] + t * d1y};
-                    best = 0;
-                }
-            }
-            gap = best;
-            return;
+// ---------------------------------------------------------------------------
+// Contact points: where a picture zooms, and the gap or overlap there (0
+// when the shapes touch exactly). One rule per pair of operand shapes.
+
+struct Contact {
+    P2 at{0, 0};
+    LD gap = 0;
+};
+
+Contact point_circle_contact(const Operand& q, const Operand& c) {
+    return {q.p(), std::fabs(dist(q.p(), c.p()) - c.r())};
+}
+
+Contact circle_circle_contact(const Operand& c1, const Operand& c2) {
+    const LD d = dist(c1.p(), c2.p());
+    if (d == 0) return {{c1.v[0] + c1.r(), c1.v[1]}, std::fabs(c1.r() - c2.r())};
+    return {{c1.v[0] + c1.r() * (c2.v[0] - c1.v[0]) / d, c1.v[1] + c1.r() * (c2.v[1] - c1.v[1]) / d},
+            std::min(std::fabs(d - c1.r() - c2.r()), std::fabs(d - std::fabs(c1.r() - c2.r())))};
+}
+
+Contact segment_circle_contact(const Operand& g, const Operand& c) {
+    const P2 centre = c.p();
+    Contact k;
+    k.at = closest_on_segment(g, centre);
+    const LD d = dist(k.at, centre), r = c.r();
+    k.gap = std::fabs(d - r);
+    if (d < r) {
+        // The segment reaches inside: look where it crosses the circumference.
+        const P2 a = g.p(0), b = g.p(1);
+        const LD vx = b.x - a.x, vy = b.y - a.y, len = std::hypot(vx, vy);
+        if (len > 0) {
+            const LD half = std::sqrt(r * r - d * d) / len;
+            const LD t0 = ((k.at.x - a.x) * vx + (k.at.y - a.y) * vy) / (len * len);
+            LD t = std::clamp<LD>(t0 + half, 0, 1);
+            if (t0 + half > 1) t = std::clamp<LD>(t0 - half, 0, 1);
+            k.at = {a.x + t * vx, a.y + t * vy};
+            k.gap = std::fabs(dist(k.at, centre) - r);
         }
     }
+    return k;
+}
+
+Contact segment_segment_contact(const Operand& s1, const Operand& s2) {
+    Contact k;
+    LD best = INFINITY;
+    const P2 ends[4] = {s1.p(0), s1.p(1), s2.p(0), s2.p(1)};
+    for (int i = 0; i < 4; ++i) {
+        const P2 q = closest_on_segment(i < 2 ? s2 : s1, ends[i]);
+        const LD d = dist(q, ends[i]);
+        if (d < best) {
+            best = d;
+            k.at = {(q.x + ends[i].x) / 2, (q.y + ends[i].y) / 2};
+        }
+    }
+    // A proper crossing: zoom onto the crossing point.
+    const LD d1x = s1.v[2] - s1.v[0], d1y = s1.v[3] - s1.v[1], d2x = s2.v[2] - s2.v[0], d2y = s2.v[3] - s2.v[1];
+    const LD den = d1x * d2y - d1y * d2x;
+    if (den != 0) {
+        const LD t = ((s2.v[0] - s1.v[0]) * d2y - (s2.v[1] - s1.v[1]) * d2x) / den;
+        const LD u = ((s2.v[0] - s1.v[0]) * d1y - (s2.v[1] - s1.v[1]) * d1x) / den;
+        if (t >= 0 && t <= 1 && u >= 0 && u <= 1) {
+            k.at = {s1.v[0] + t * d1x, s1.v[1] + t * d1y};
+            best = 0;
+        }
+    }
+    k.gap = best;
+    return k;
+}
+
+struct ContactRule {
+    Pair shapes;
+    Contact (*find)(const Operand&, const Operand&);
+};
+const ContactRule contact_rules[] = {
+    {{Shape::point, Shape::circle}, &point_circle_contact},
+    {{Shape::circle, Shape::circle}, &circle_circle_contact},
+    {{Shape::segment, Shape::circle}, &segment_circle_contact},
+    {{Shape::segment, Shape::segment}, &segment_segment_contact},
+};
+
+/// The contact of a case's two operands; the first operand's first point
+/// when no rule knows the pair.
+Contact contact(const Shapes& s) {
+    if (s.size() == 2)
+        for (const ContactRule& rule : contact_rules)
+            if (rule.shapes == Pair{s[0].shape, s[1].shape}) return rule.find(s[0], s[1]);
+    return {s.empty() ? P2{0, 0} : s[0].p(), 0};
 }
 
 /// A panel: shapes mapped from the window [centre +- half] to 0..size.
@@ -211,79 +216,99 @@ struct Panel {
     }
 };
 
-std::string draw_shapes(const Shapes& s, const Panel& p, const char* stroke1, const char* stroke2) {
+std::string dot(const Panel& p, P2 q, const char* r, const char* colour) {
+    return "<circle cx=\"" + fmt(p.X(q.x)) + "\" cy=\"" + fmt(p.Y(q.y)) + "\" r=\"" + r + "\" fill=\"" + colour +
+           "\"/>";
+}
+
+std::string draw_point(const Operand& q, const Panel& p, const char* colour) {
+    return p.inside(q.v[0], q.v[1]) ? dot(p, q.p(), "3", colour) : std::string();
+}
+
+std::string draw_circle(const Operand& c, const Panel& p, const char* colour) {
     std::string o;
-    int k = 0;
-    for (const auto& c : s.circles) {
-        const char* colour = k++ == 0 ? stroke1 : stroke2;
-        const LD r = c[2];
-        if (r * (p.size / 2) / p.half < 0.75) {  // a point at this scale
-            if (p.inside(c[0], c[1]))
-                o += "<circle cx=\"" + fmt(p.X(c[0])) + "\" cy=\"" + fmt(p.Y(c[1])) + "\" r=\"2.5\" fill=\"" +
-                     colour + "\"/>";
+    const LD r = c.r();
+    if (r * (p.size / 2) / p.half < 0.75)  // a point at this scale
+        return p.inside(c.v[0], c.v[1]) ? dot(p, c.p(), "2.5", colour) : std::string();
+    // Sample the arc facing the window, in long double.
+    const LD theta0 = std::atan2(p.centre.y - c.v[1], p.centre.x - c.v[0]);
+    const LD span = std::min<LD>(3.14159265358979323846L, 4 * p.half / r);
+    std::string pts;
+    auto flush = [&] {
+        if (!pts.empty())
+            o += "<polyline fill=\"none\" stroke=\"" + std::string(colour) + "\" stroke-width=\"1.5\" points=\"" +
+                 pts + "\"/>";
+        pts.clear();
+    };
+    for (int i = -180; i <= 180; ++i) {
+        const LD th = theta0 + span * i / 180;
+        const LD x = c.v[0] + r * std::cos(th), y = c.v[1] + r * std::sin(th);
+        if (!p.inside(x, y, 3)) {
+            flush();
             continue;
         }
-        // Sample the arc facing the window (exact enough in long double:
-        // see the comment in the header of this file).
-        const LD theta0 = std::atan2(p.centre.y - c[1], p.centre.x - c[0]);
-        const LD span = std::min<LD>(3.14159265358979323846L, 4 * p.half / r);
-        std::string pts;
-        auto flush = [&] {
-            if (pts.size() > 0)
-                o += "<polyline fill=\"none\" stroke=\"" + std::string(colour) +
-                     "\" stroke-width=\"1.5\" points=\"" + pts + "\"/>";
-            pts.clear();
-        };
-        for (int i = -180; i <= 180; ++i) {
-            const LD th = theta0 + span * i / 180;
-            const LD x = c[0] + r * std::cos(th), y = c[1] + r * std::sin(th);
-            if (!p.inside(x, y, 3)) {
-                flush();
-                continue;
-            }
-            pts += fmt(p.X(x)) + "," + fmt(p.Y(y)) + " ";
-        }
-        flush();
-        if (p.inside(c[0], c[1]))
-            o += "<circle cx=\"" + fmt(p.X(c[0])) + "\" cy=\"" + fmt(p.Y(c[1])) + "\" r=\"1.5\" fill=\"" + colour +
-                 "\"/>";
+        pts += fmt(p.X(x)) + "," + fmt(p.Y(y)) + " ";
     }
-    k = 0;
-    for (const auto& g : s.segments) {
-        const char* colour = (k++ == 0 && s.circles.empty()) ? stroke1 : stroke2;
-        // Clip the segment to 3x the window (Liang-Barsky on the box).
-        LD t0 = 0, t1 = 1;
-        const LD dx = g[2] - g[0], dy = g[3] - g[1];
-        const LD lo_x = p.centre.x - 3 * p.half, hi_x = p.centre.x + 3 * p.half;
-        const LD lo_y = p.centre.y - 3 * p.half, hi_y = p.centre.y + 3 * p.half;
-        bool visible = true;
-        auto clip = [&](LD num, LD den) {
-            if (den == 0) {
-                if (num < 0) visible = false;
-                return;
-            }
-            const LD t = num / den;
-            if (den < 0) t0 = std::max(t0, t);
-            else t1 = std::min(t1, t);
-        };
-        clip(g[0] - lo_x, -dx);
-        clip(hi_x - g[0], dx);
-        clip(g[1] - lo_y, -dy);
-        clip(hi_y - g[1], dy);
-        if (!visible || t0 > t1) continue;
-        const LD ax = g[0] + t0 * dx, ay = g[1] + t0 * dy, bx = g[0] + t1 * dx, by = g[1] + t1 * dy;
-        o += "<line x1=\"" + fmt(p.X(ax)) + "\" y1=\"" + fmt(p.Y(ay)) + "\" x2=\"" + fmt(p.X(bx)) + "\" y2=\"" +
-             fmt(p.Y(by)) + "\" stroke=\"" + colour + "\" stroke-width=\"1.5\"/>";
-        for (int e = 0; e < 2; ++e) {
-            const LD ex = e ? g[2] : g[0], ey = e ? g[3] : g[1];
-            if (p.inside(ex, ey))
-                o += "<circle cx=\"" + fmt(p.X(ex)) + "\" cy=\"" + fmt(p.Y(ey)) + "\" r=\"2.5\" fill=\"" +
-                     colour + "\"/>";
+    flush();
+    if (p.inside(c.v[0], c.v[1])) o += dot(p, c.p(), "1.5", colour);
+    return o;
+}
+
+std::string draw_segment(const Operand& g, const Panel& p, const char* colour) {
+    // Clip the segment to 3x the window (Liang-Barsky on the box).
+    LD t0 = 0, t1 = 1;
+    const LD dx = g.v[2] - g.v[0], dy = g.v[3] - g.v[1];
+    const LD lo_x = p.centre.x - 3 * p.half, hi_x = p.centre.x + 3 * p.half;
+    const LD lo_y = p.centre.y - 3 * p.half, hi_y = p.centre.y + 3 * p.half;
+    bool visible = true;
+    auto clip = [&](LD num, LD den) {
+        if (den == 0) {
+            if (num < 0) visible = false;
+            return;
         }
+        const LD t = num / den;
+        if (den < 0) t0 = std::max(t0, t);
+        else t1 = std::min(t1, t);
+    };
+    clip(g.v[0] - lo_x, -dx);
+    clip(hi_x - g.v[0], dx);
+    clip(g.v[1] - lo_y, -dy);
+    clip(hi_y - g.v[1], dy);
+    if (!visible || t0 > t1) return {};
+    const LD ax = g.v[0] + t0 * dx, ay = g.v[1] + t0 * dy, bx = g.v[0] + t1 * dx, by = g.v[1] + t1 * dy;
+    std::string o = "<line x1=\"" + fmt(p.X(ax)) + "\" y1=\"" + fmt(p.Y(ay)) + "\" x2=\"" + fmt(p.X(bx)) +
+                    "\" y2=\"" + fmt(p.Y(by)) + "\" stroke=\"" + colour + "\" stroke-width=\"1.5\"/>";
+    for (int e = 0; e < 2; ++e)
+        if (p.inside(g.p(e).x, g.p(e).y)) o += dot(p, g.p(e), "2.5", colour);
+    return o;
+}
+
+/// The one place that knows how each shape is drawn and how far it reaches.
+std::string draw_operand(const Operand& o, const Panel& p, const char* colour) {
+    switch (o.shape) {
+        case Shape::point: return draw_point(o, p, colour);
+        case Shape::circle: return draw_circle(o, p, colour);
+        case Shape::segment: return draw_segment(o, p, colour);
     }
-    for (const P2& q : s.points)
-        if (p.inside(q.x, q.y))
-            o += "<circle cx=\"" + fmt(p.X(q.x)) + "\" cy=\"" + fmt(p.Y(q.y)) + "\" r=\"3\" fill=\"" + stroke1 + "\"/>";
+    return {};
+}
+
+/// The points an operand's bounding box must contain, with a margin.
+void extent(const Operand& o, const std::function<void(LD, LD, LD)>& grow) {
+    switch (o.shape) {
+        case Shape::point: grow(o.v[0], o.v[1], 0); return;
+        case Shape::circle: grow(o.v[0], o.v[1], o.r()); return;
+        case Shape::segment:
+            grow(o.v[0], o.v[1], 0);
+            grow(o.v[2], o.v[3], 0);
+            return;
+    }
+}
+
+/// The operands in order: the first in stroke1, the others in stroke2.
+std::string draw_shapes(const Shapes& s, const Panel& p, const char* stroke1, const char* stroke2) {
+    std::string o;
+    for (std::size_t k = 0; k < s.size(); ++k) o += draw_operand(s[k], p, k == 0 ? stroke1 : stroke2);
     return o;
 }
 
@@ -304,7 +329,9 @@ std::vector<UlpMap> compute_ulp_maps(int size) {
     std::map<std::pair<int, int>, std::vector<Answer>> truth_cache;  // (primitive, precision)
     const int half = size / 2;
     for (const Implementation& impl : impls) {
-        const BaseConfig base = base_config(impl.primitive);
+        const BaseConfig* found = base_config(impl.primitive);
+        if (!found) continue;
+        const BaseConfig& base = *found;
         UlpMap m;
         m.implementation = impl.name;
         m.primitive = impl.primitive;
@@ -328,12 +355,12 @@ std::vector<UlpMap> compute_ulp_maps(int size) {
                 a[static_cast<std::size_t>(base.arg_x)] = step(a[static_cast<std::size_t>(base.arg_x)], impl.precision, ix);
                 a[static_cast<std::size_t>(base.arg_y)] = step(a[static_cast<std::size_t>(base.arg_y)], impl.precision, jy);
                 const std::size_t k = static_cast<std::size_t>(row * size + col);
-                if (fill) truths.push_back(oracle_answer(impl.primitive, impl.precision, a.data()));
+                if (fill) truths.push_back(exact_answer(impl.primitive, impl.precision, a.data()));
                 const Answer& truth = truths[k];
                 const Answer got = impl.eval(a.data());
                 // The map shows the decision (hit / kind / NaN); ulp errors of
                 // points are the table's business.
-                const Judgement j = judge(impl.primitive, impl.precision, got, truth, impl.ulp_tolerance);
+                const Judgement j = judge(impl, a.data(), got, truth);
                 const bool wrong = j.wrong() && j.verdict != Verdict::ulps;
                 m.truth_hit[k] = truth.hit;
                 m.cells[k] = static_cast<unsigned char>(truth.hit ? (wrong ? 3 : 0) : (wrong ? 2 : 1));
@@ -393,9 +420,9 @@ std::string ulp_map_svg(const UlpMap& m) {
 std::string counterexample_svg(const RowResult& row) {
     const Case& c = row.example.c;
     const Shapes s = shapes_of(c);
-    P2 at{0, 0};
-    LD gap = 0;
-    contact(c, s, at, gap);
+    const Contact k = contact(s);
+    const P2 at = k.at;
+    const LD gap = k.gap;
     // Overview: every shape in view.
     LD lo_x = INFINITY, hi_x = -INFINITY, lo_y = INFINITY, hi_y = -INFINITY;
     auto grow = [&](LD x, LD y, LD r) {
@@ -404,12 +431,7 @@ std::string counterexample_svg(const RowResult& row) {
         lo_y = std::min(lo_y, y - r);
         hi_y = std::max(hi_y, y + r);
     };
-    for (const auto& k : s.circles) grow(k[0], k[1], k[2]);
-    for (const auto& g : s.segments) {
-        grow(g[0], g[1], 0);
-        grow(g[2], g[3], 0);
-    }
-    for (const auto& q : s.points) grow(q.x, q.y, 0);
+    for (const Operand& o : s) extent(o, grow);
     Panel overview{{(lo_x + hi_x) / 2, (lo_y + hi_y) / 2}, std::max(hi_x - lo_x, hi_y - lo_y) * 0.55L};
     if (!(overview.half > 0) || !std::isfinite(overview.half)) overview.half = 1;
     // Zoom: a few ulps around the contact point, or the gap if it is wider.

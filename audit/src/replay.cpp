@@ -1,4 +1,6 @@
-// touchstone replay: re-evaluates case lines on every implementation and the oracle.
+// touchstone replay: re-evaluates case lines on every implementation and the
+// oracle, and judges each answer with the one judge under the claim the
+// implementation was registered with (or --claim's).
 #include "touchstone/audit/commands.hpp"
 
 #include <fstream>
@@ -10,8 +12,19 @@
 
 namespace touchstone::audit {
 
-std::string replay_one(const Case& c, std::size_t line_no) {
-    const Answer truth = oracle_answer(c.primitive, c.precision, c.args.data());
+namespace {
+
+/// "false_miss", "ok", or "ulps:N" for constructions whose points were compared.
+std::string verdict_text(const Judgement& j) {
+    if (j.verdict == Verdict::ulps || (j.verdict == Verdict::ok && j.ulps > 0))
+        return "ulps:" + std::to_string(j.ulps);
+    return to_string(j.verdict);
+}
+
+}  // namespace
+
+std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim) {
+    const Answer exact = exact_answer(c);
     std::string out = "{\"line\":" + std::to_string(line_no);
     if (!c.id.empty()) out += ",\"id\":" + json_string(c.id);
     out += ",\"primitive\":" + json_string(to_string(c.primitive));
@@ -23,20 +36,22 @@ std::string replay_one(const Case& c, std::size_t line_no) {
     }
     out += "]";
     if (!c.family.empty()) out += ",\"family\":" + json_string(c.family);
-    out += ",\"oracle\":" + answer_json(c.primitive, truth);
+    out += ",\"oracle\":" + answer_json(c.primitive, exact);
     out += ",\"answers\":{";
     bool first = true;
     for (const Implementation& impl : implementations()) {
         if (impl.primitive != c.primitive || impl.precision != c.precision) continue;
+        const Claim& held_to = claim ? *claim : impl.claim;
         const Answer got = impl.eval(c.args.data());
-        const Judgement j = judge(c.primitive, c.precision, got, truth, impl.ulp_tolerance);
+        const Judgement j = judge(c, held_to, got, exact);
         if (!first) out += ',';
         first = false;
-        std::string verdict = to_string(j.verdict);
-        if (j.verdict == Verdict::ulps || (j.verdict == Verdict::ok && j.ulps > 0))
-            verdict = "ulps:" + std::to_string(j.ulps);
         out += json_string(impl.name) + ":{\"answer\":" + answer_json(c.primitive, got) +
-               ",\"verdict\":" + json_string(verdict) + "}";
+               ",\"verdict\":" + json_string(verdict_text(j));
+        if (j.tolerated) out += ",\"tolerated\":true";
+        // The claim is shown when it is not the plain closed contract.
+        if (!(held_to == closed())) out += ",\"claim\":" + json_string(held_to.describe());
+        out += "}";
     }
     out += "}}";
     return out;
@@ -69,7 +84,7 @@ int run_replay(const ReplayOptions& opt) {
             if (opt.stop_on_error) return exit_bad_input;
             continue;
         }
-        std::cout << replay_one(c, line_no) << "\n";
+        std::cout << replay_one(c, line_no, opt.override_claim ? &opt.claim : nullptr) << "\n";
     }
     return bad ? exit_bad_input : exit_ok;
 }

@@ -119,6 +119,7 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             << ", \"false_hits\": " << row.false_hits << ", \"false_misses\": " << row.false_misses
             << ", \"wrong_kinds\": " << row.wrong_kinds << ", \"nan_outputs\": " << row.nans
             << ", \"beyond_tolerance\": " << row.beyond_tolerance << ", \"invalid_inputs\": " << row.invalid
+            << ", \"wrong_on_invalid\": " << row.wrong_on_invalid
             << ", \"ulp_tolerance\": " << row.ulp_tolerance << ", \"compared_points\": " << row.compared_points
             << ", \"worst_ulps\": " << row.worst_ulps << ", \"median_ulps\": " << row.median_ulps
             << ", \"wrong\": " << row.wrong() << ", \"wrong_inside_tolerance\": " << row.tolerated

@@ -1,10 +1,11 @@
 // TOUCHSTONE_REGISTER's back end: a user implementation joins the audit registry.
+#include <stdexcept>
+
 #include "touchstone/conformance.hpp"
 
 namespace touchstone::conformance::detail {
 
-bool add(Primitive p, Precision prec, const std::string& name, const Claim& claim,
-         std::function<audit::Answer(const double*)> eval) {
+bool add(Primitive p, Precision prec, const std::string& name, const Claim& claim, audit::Evaluator eval) {
     if (name.empty()) throw std::invalid_argument("TOUCHSTONE_REGISTER: the name must not be empty");
     if (claim.boundary == Boundary::open && !is_predicate(p))
         throw std::invalid_argument(name + ": open boundary semantics apply to predicates only");
@@ -13,9 +14,7 @@ bool add(Primitive p, Precision prec, const std::string& name, const Claim& clai
     impl.primitive = p;
     impl.precision = prec;
     impl.origin = "registered with TOUCHSTONE_REGISTER";
-    impl.ulp_tolerance = claim.point_ulps;
-    impl.boundary = claim.boundary;
-    impl.tolerance = claim.tolerance;
+    impl.claim = claim;
     impl.user = true;
     impl.eval = std::move(eval);
     audit::register_implementation(std::move(impl));

@@ -41,25 +41,29 @@ TEST(Replay, InvalidInputNamesTheField) {
     EXPECT_NE(out.find("c1y"), std::string::npos) << out;
 }
 
+// The audit's judging is the one judge's, under the implementation's claim.
 TEST(Judge, NaNPointIsReportedAsNaNNotAsOk) {
-    ts::audit::Answer truth, got;
+    const double args[8] = {0, 0, 5, 8, 0, 5, 0, 0};
+    ts::Answer truth, got;
     truth.kind = got.kind = static_cast<int>(ts::CircleKind::two);
     truth.count = got.count = 2;
     truth.pts = {1, 2, 3, 4};
     got.pts = {1, std::numeric_limits<double>::quiet_NaN(), 3, 4};
-    const auto j = ts::audit::judge(ts::Primitive::circle_intersections, ts::Precision::f64, got, truth, 0);
-    EXPECT_EQ(j.verdict, ts::audit::Verdict::nan);
+    const auto j = ts::judge(ts::Primitive::circle_intersections, ts::Precision::f64, args, ts::closed(), got, truth);
+    EXPECT_EQ(j.verdict, ts::Verdict::nan);
 }
 
 TEST(Judge, OneUlpOffIsBeyondAZeroTolerance) {
-    ts::audit::Answer truth, got;
+    const double args[8] = {0, 2, 2, 2, 1, 0, 1, 4};
+    ts::Answer truth, got;
     truth.kind = got.kind = static_cast<int>(ts::SegmentKind::point);
     truth.count = got.count = 1;
     truth.pts = {1.0, 2.0, 0, 0};
     got.pts = {std::nextafter(1.0, 2.0), 2.0, 0, 0};
-    auto j = ts::audit::judge(ts::Primitive::segment_intersection, ts::Precision::f64, got, truth, 0);
-    EXPECT_EQ(j.verdict, ts::audit::Verdict::ulps);
+    auto j = ts::judge(ts::Primitive::segment_intersection, ts::Precision::f64, args, ts::closed(), got, truth);
+    EXPECT_EQ(j.verdict, ts::Verdict::ulps);
     EXPECT_EQ(j.ulps, 1u);
-    j = ts::audit::judge(ts::Primitive::segment_intersection, ts::Precision::f64, got, truth, 1);
-    EXPECT_EQ(j.verdict, ts::audit::Verdict::ok);
+    j = ts::judge(ts::Primitive::segment_intersection, ts::Precision::f64, args, ts::closed().points_within_ulps(1), got,
+                  truth);
+    EXPECT_EQ(j.verdict, ts::Verdict::ok);
 }

@@ -3,12 +3,17 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <algorithm>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <unistd.h>
 
 #include "json_value.hpp"
 #include "touchstone/audit/commands.hpp"
+#include "touchstone/audit/sources.hpp"
+#include "touchstone/judge.hpp"
+#include "touchstone/primitive.hpp"
 
 namespace fs = std::filesystem;
 using touchstone::test::Json;
@@ -87,4 +92,53 @@ TEST(Audit, SameSeedAndBudgetGiveByteIdenticalReports) {
     fs::remove_all(a);
     fs::remove_all(b);
     fs::remove_all(c);
+}
+
+// The schema's lists are checked against the sources they come from, so that
+// a new primitive, family or verdict cannot leave docs/report.schema.json
+// behind.
+namespace {
+
+std::set<std::string> schema_enum(const Json& schema, std::initializer_list<const char*> path) {
+    const Json* at = &schema;
+    for (const char* key : path) at = &at->o.at(key);
+    std::set<std::string> out;
+    for (const Json& v : at->o.at("enum").a) out.insert(v.s);
+    return out;
+}
+
+}  // namespace
+
+TEST(ReportSchema, PrimitiveNamesAreTheTable) {
+    const Json schema = parse_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    std::set<std::string> table;
+    for (touchstone::Primitive p : touchstone::all_primitives) table.insert(std::string(touchstone::to_string(p)));
+    EXPECT_EQ(schema_enum(schema, {"$defs", "row", "properties", "primitive"}), table);
+    // A case's arguments: as few and as many as the table's primitives have.
+    int fewest = touchstone::max_fields, most = 0;
+    for (touchstone::Primitive p : touchstone::all_primitives) {
+        fewest = std::min(fewest, touchstone::arity(p));
+        most = std::max(most, touchstone::arity(p));
+    }
+    const Json& args = schema.o.at("$defs").o.at("case").o.at("properties").o.at("args");
+    EXPECT_EQ(args.o.at("minItems").n, fewest);
+    EXPECT_EQ(args.o.at("maxItems").n, most);
+}
+
+TEST(ReportSchema, FamilyNamesAreTheAuditsFamilies) {
+    const Json schema = parse_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    std::set<std::string> families;
+    for (const auto& f : touchstone::audit::family_sources()) families.insert(f.name);
+    EXPECT_EQ(schema_enum(schema, {"$defs", "row", "properties", "family"}), families);
+}
+
+TEST(ReportSchema, CounterexampleVerdictsAreTheJudgesWrongVerdicts) {
+    // A counterexample is a wrong answer; crash and timeout need a separate
+    // process and never come from the in-process audit.
+    const Json schema = parse_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    std::set<std::string> wrong;
+    for (touchstone::Verdict v : touchstone::all_verdicts)
+        if (touchstone::is_wrong(v) && v != touchstone::Verdict::crash && v != touchstone::Verdict::timeout)
+            wrong.insert(touchstone::to_string(v));
+    EXPECT_EQ(schema_enum(schema, {"$defs", "counterexample", "properties", "verdict"}), wrong);
 }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "touchstone/case_file.hpp"
+#include "touchstone/judge.hpp"
 
 namespace touchstone::audit {
 
@@ -21,6 +22,10 @@ enum ExitCode : int {
 struct ReplayOptions {
     std::string input = "-";
     bool stop_on_error = false;
+    /// --claim: judge every answer under this claim instead of the one each
+    /// implementation was registered with.
+    bool override_claim = false;
+    Claim claim;
 };
 
 struct AuditOptions {
@@ -46,7 +51,9 @@ int run_audit(const AuditOptions& opt);
 /// command (set by cli_main), "build/audit/touchstone" by default.
 std::string& command_path();
 
-/// One replay output line for a parsed case (used by replay and tests).
-std::string replay_one(const Case& c, std::size_t line_no);
+/// One replay output line for a parsed case (used by replay and tests):
+/// each implementation's answer judged under its registered claim, or under
+/// `claim` when given (replay --claim).
+std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim = nullptr);
 
 }  // namespace touchstone::audit

@@ -31,13 +31,16 @@ struct RowResult {
     std::string family;
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0,
                   beyond_tolerance = 0, invalid = 0;
+    std::uint64_t wrong_on_invalid = 0;  ///< invalid input answered otherwise than the claim documents
     std::uint64_t tolerated = 0;     ///< wrong, but inside the declared tolerance band
     std::string boundary = "closed"; ///< the semantics the implementation claims
     std::string tolerance = "none";  ///< its declared tolerance, in words
     std::uint64_t worst_ulps = 0, median_ulps = 0, compared_points = 0;
     std::uint64_t ulp_tolerance = 0;
     Counterexample example;
-    std::uint64_t wrong() const { return false_hits + false_misses + wrong_kinds + nans + beyond_tolerance; }
+    std::uint64_t wrong() const {
+        return false_hits + false_misses + wrong_kinds + nans + beyond_tolerance + wrong_on_invalid;
+    }
 };
 
 struct AuditResult {
