@@ -115,7 +115,7 @@ inline constexpr BitsOf<T> sign_mask = BitsOf<T>{1} << (sizeof(T) * 8 - 1);
 /// primitive receives them, and where they came from (for the report).
 template <class T>
 struct Config {
-    Primitive primitive{Primitive::point_in_disk};
+    Primitive primitive{all_primitives[0]};
     std::array<T, max_fields> args{};
     bool from_recipe{false};
     families::Family family{families::Family::uniform};
