@@ -1,31 +1,47 @@
 // touchstone fuzz — the case family of a configuration (decode.hpp,
 // family_class), decided exactly from its inputs. Called on disagreements
 // only; built without coverage instrumentation like the rest of the support
-// library.
+// library. Which operands are segments and circles comes from the table
+// (info(p).operands, operand_offset), never from the primitive's name.
 #include "decode.hpp"
-#include "touchstone/oracle/exact.hpp"
+#include "touchstone/oracle/exact_geometry.hpp"
+#include "touchstone/oracle/oracle.hpp"
 
 namespace touchstone::fuzz {
 
 namespace {
 
-using oracle::Rational;
+/// The operands of one shape: their first argument indices, in table order.
+struct OperandsOf {
+    std::array<int, max_operands> at{};
+    int count = 0;
+};
 
-/// Exact orientation of c against the line through a and b: the sign of
-/// (b - a) x (c - a).
-template <class T>
-int orientation(const T* a, const T* b, const T* c) {
-    const Rational ax = oracle::to_rational(a[0]), ay = oracle::to_rational(a[1]);
-    const Rational d = (oracle::to_rational(b[0]) - ax) * (oracle::to_rational(c[1]) - ay) -
-                       (oracle::to_rational(b[1]) - ay) * (oracle::to_rational(c[0]) - ax);
-    return d.sign();
+OperandsOf operands_of(Primitive p, Shape shape) {
+    OperandsOf out;
+    for (int k = 0; k < info(p).operand_count; ++k)
+        if (info(p).operands[static_cast<std::size_t>(k)] == shape)
+            out.at[static_cast<std::size_t>(out.count++)] = operand_offset(p, k);
+    return out;
 }
 
-/// Whether point p lies exactly on the circle (cx, cy, r).
+template <class T>
+oracle::RationalPoint point_at(const T* a) {
+    return oracle::to_rational(Vec2<T>{a[0], a[1]});
+}
+
+/// Whether both segments (ax ay bx by at s and t) lie on one line, exactly.
+template <class T>
+bool collinear(const T* s, const T* t) {
+    const oracle::RationalPoint a = point_at(s), b = point_at(s + 2);
+    return oracle::cross(a, b, point_at(t)) == 0 && oracle::cross(a, b, point_at(t + 2)) == 0;
+}
+
+/// Whether the point at p lies exactly on the circle (cx cy r at circle).
 template <class T>
 bool on_circle(const T* p, const T* circle) {
-    const T args[5] = {p[0], p[1], circle[0], circle[1], circle[2]};
-    return oracle::within_band(Primitive::point_in_disk, args, 0.0);
+    const oracle::Rational r = oracle::to_rational(circle[2]);
+    return oracle::distance2(point_at(p), point_at(circle)) == r * r;
 }
 
 template <class T>
@@ -36,21 +52,24 @@ const char* classify(const Config<T>& c) {
         case BugClass::degenerate: return "degenerate";
         case BugClass::boundary: break;
     }
+    const Primitive p = c.primitive;
     const T* a = c.args.data();
-    const bool two_segments =
-        c.primitive == Primitive::segments_intersect || c.primitive == Primitive::segment_intersection;
-    if (two_segments && orientation(a, a + 2, a + 4) == 0 && orientation(a, a + 2, a + 6) == 0)
-        return "collinear";
-    if (!oracle::within_band(c.primitive, a, 0.0)) return two_segments ? "near_collinear" : "near_tangent";
+    const OperandsOf segments = operands_of(p, Shape::segment);
+    const OperandsOf circles = operands_of(p, Shape::circle);
+    const bool two_segments = segments.count == 2 && info(p).operand_count == 2;
+    if (two_segments && collinear(a + segments.at[0], a + segments.at[1])) return "collinear";
+    if (!oracle::within_band(p, a, 0.0)) return two_segments ? "near_collinear" : "near_tangent";
     if (two_segments) return "endpoint";
-    switch (c.primitive) {
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points:
-            if (on_circle(a, a + 4) || on_circle(a + 2, a + 4)) return "endpoint";
-            return "tangent";
-        default: return "tangent";
+    // On the boundary: an endpoint of a segment exactly on a circle, or a
+    // tangency.
+    for (int s = 0; s < segments.count; ++s) {
+        const T* seg = a + segments.at[static_cast<std::size_t>(s)];
+        for (int k = 0; k < circles.count; ++k) {
+            const T* circle = a + circles.at[static_cast<std::size_t>(k)];
+            if (on_circle(seg, circle) || on_circle(seg + 2, circle)) return "endpoint";
+        }
     }
+    return "tangent";
 }
 
 }  // namespace

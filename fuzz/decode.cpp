@@ -48,6 +48,11 @@ std::size_t magnitude_class(T v) {
     return 3;
 }
 
+// The feature slots hold every field of the widest primitive of the table.
+static_assert(feature::magnitudes + max_fields * 6 <= feature::equal_pairs, "feature::magnitudes slots");
+static_assert(feature::equal_pairs + max_fields * (max_fields - 1) / 2 <= feature::outcome,
+              "feature::equal_pairs slots");
+
 template <class T>
 void note_shape(const Config<T>& c) {
     const int n = arity(c.primitive);
@@ -112,7 +117,7 @@ struct Padded {
         const std::size_t n = size < max_input_size ? size : max_input_size;
         if (n > 0) std::memcpy(bytes.data(), data, n);
         const bool recipe = n > 0 && (data[0] & mode_recipe);
-        const std::size_t reach = recipe ? max_input_size : raw_size<double>(Primitive::segment_intersection);
+        const std::size_t reach = recipe ? max_input_size : max_raw_size;
         if (n < reach) std::memset(bytes.data() + n, 0, reach - n);
     }
     std::uint64_t le(std::size_t at, int n) const {
@@ -165,7 +170,7 @@ Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index
         const auto ulps = static_cast<std::int8_t>(in.bytes[slot + 1]);
         if (ulps == 0) continue;
         const std::size_t i = in.bytes[slot] % n;
-        c.args[i] = families::step_ulps<T>(c.args[i], ulps);
+        c.args[i] = step_ulps<T>(c.args[i], ulps);
     }
     return c;
 }
@@ -206,23 +211,21 @@ BugClass bug_class_any(const Config<T>& c) {
         const T m = std::fabs(c.args[static_cast<std::size_t>(i)]);
         if (m != T(0) && (m >= range_huge<T> || m < range_tiny<T>)) return BugClass::range;
     }
-    const auto& a = c.args;
+    // Degenerate shapes, from the table's operand shapes: a zero-length
+    // segment, a zero radius, two circles with one centre.
+    const PrimitiveInfo& row = info(c.primitive);
     bool degenerate = false;
-    switch (c.primitive) {
-        case Primitive::point_in_disk: degenerate = a[4] == T(0); break;
-        case Primitive::disks_overlap:
-        case Primitive::circle_intersections:
-            degenerate = a[2] == T(0) || a[5] == T(0) || (a[0] == a[3] && a[1] == a[4]);
-            break;
-        case Primitive::segment_hits_disk:
-        case Primitive::segment_meets_circle:
-        case Primitive::segment_circle_points:
-            degenerate = (a[0] == a[2] && a[1] == a[3]) || a[6] == T(0);
-            break;
-        case Primitive::segments_intersect:
-        case Primitive::segment_intersection:
-            degenerate = (a[0] == a[2] && a[1] == a[3]) || (a[4] == a[6] && a[5] == a[7]);
-            break;
+    for (int k = 0; k < row.operand_count; ++k) {
+        const Shape s = row.operands[static_cast<std::size_t>(k)];
+        const T* a = c.args.data() + operand_offset(c.primitive, k);
+        if (s == Shape::segment) degenerate = degenerate || (a[0] == a[2] && a[1] == a[3]);
+        if (s != Shape::circle) continue;
+        degenerate = degenerate || a[2] == T(0);
+        for (int j = k + 1; j < row.operand_count; ++j) {
+            if (row.operands[static_cast<std::size_t>(j)] != Shape::circle) continue;
+            const T* b = c.args.data() + operand_offset(c.primitive, j);
+            degenerate = degenerate || (a[0] == b[0] && a[1] == b[1]);
+        }
     }
     return degenerate ? BugClass::degenerate : BugClass::boundary;
 }

@@ -7,11 +7,14 @@
 //                       bit 1  precision, for targets that take both:
 //                              0 = float, 1 = double (ignored otherwise)
 //                       bit 2  raw only: keep the sign bits of the radii
-//                              (without it radii are |r|, so that half of all
-//                              raw inputs are not spent on "negative radius")
+//                              (the fields the table of primitive.hpp gives
+//                              Role::radius; without the bit radii are |r|,
+//                              so that half of all raw inputs are not spent
+//                              on "negative radius")
 //                       bits 3..7 ignored
 //   raw:
-//   bytes 1..     arity(p) IEEE bit patterns of T in case-file order. Every
+//   bytes 1..     arity(p) IEEE bit patterns of T in case-file order (the
+//                 table's field order, docs/case-format.md). Every
 //                 pattern occurs: NaN, +-Inf, subnormals, -0. Missing bytes
 //                 read as 0, extra bytes are ignored.
 //   recipe:
@@ -44,9 +47,11 @@
 #include <cstring>
 #include <type_traits>
 
+#include "touchstone/bits.hpp"
 #include "touchstone/case_file.hpp"
 #include "touchstone/families/families.hpp"
-#include "touchstone/geometry.hpp"
+#include "touchstone/primitive.hpp"
+#include "touchstone/validate.hpp"
 
 namespace touchstone::fuzz {
 
@@ -83,6 +88,9 @@ constexpr std::size_t raw_size(Primitive p) {
     return raw_args_offset + static_cast<std::size_t>(arity(p)) * sizeof(T);
 }
 
+/// The longest raw input of any primitive of the table (max_fields doubles).
+inline constexpr std::size_t max_raw_size = raw_args_offset + static_cast<std::size_t>(max_fields) * sizeof(double);
+
 
 /// The precision the bytes select for this target.
 inline Precision precision_of(TargetSpec spec, const std::uint8_t* data, std::size_t size) {
@@ -95,24 +103,7 @@ inline Precision precision_of(TargetSpec spec, const std::uint8_t* data, std::si
 }
 
 // ---------------------------------------------------------------------------
-// Bit patterns.
-
-template <class T>
-using BitsOf = std::conditional_t<sizeof(T) == 4, std::uint32_t, std::uint64_t>;
-
-template <class T>
-BitsOf<T> to_bits(T x) {
-    BitsOf<T> u;
-    std::memcpy(&u, &x, sizeof u);
-    return u;
-}
-
-template <class T>
-T from_bits(BitsOf<T> u) {
-    T x;
-    std::memcpy(&x, &u, sizeof x);
-    return x;
-}
+// Bit patterns (touchstone::to_bits, from_bits, BitsOf: bits.hpp).
 
 template <class T>
 inline constexpr BitsOf<T> sign_mask = BitsOf<T>{1} << (sizeof(T) * 8 - 1);
@@ -124,28 +115,23 @@ inline constexpr BitsOf<T> sign_mask = BitsOf<T>{1} << (sizeof(T) * 8 - 1);
 /// primitive receives them, and where they came from (for the report).
 template <class T>
 struct Config {
-    Primitive primitive{Primitive::point_in_disk};
-    std::array<T, 8> args{};
+    Primitive primitive{all_primitives[0]};
+    std::array<T, max_fields> args{};
     bool from_recipe{false};
     families::Family family{families::Family::uniform};
 };
 
-/// Valid domain of DESIGN.md: every argument finite, radii not negative
-/// (-0 is a valid radius). Exactly the oracle's require_valid(), evaluated
-/// here first because an exception costs microseconds and a fuzzer would
-/// otherwise spend most of its time throwing.
+/// Whether the configuration is in the valid domain (touchstone::valid_input,
+/// from the table's field roles: every field finite, radii not negative).
+/// Checked before the oracle runs: the oracle's InvalidInput exception costs
+/// microseconds, and a fuzzer would otherwise spend most of its time
+/// throwing.
 template <class T>
 bool is_valid(const Config<T>& c) {
-    const int n = arity(c.primitive);
-    for (int i = 0; i < n; ++i) {
-        const T v = c.args[static_cast<std::size_t>(i)];
-        if (!std::isfinite(v)) return false;
-        if (is_radius(c.primitive, i) && v < T(0)) return false;
-    }
-    return true;
+    return valid_input(c.primitive, c.args.data());
 }
 
-/// The configuration as a case of DESIGN.md's case format.
+/// The configuration as a case line's case (docs/case-format.md).
 template <class T>
 Case to_case(const Config<T>& c) {
     Case out;

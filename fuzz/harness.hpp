@@ -1,14 +1,22 @@
 // touchstone fuzz — what every target does with a decoded configuration:
-// compare an implementation with the exact oracle, and on disagreement print
-// the case as one JSON line of DESIGN.md's case format plus the command that
-// replays it, then trap.
+// judge an implementation's answer with the one judge (touchstone::judge,
+// docs/judging.md) under the claim the implementation makes, and on a wrong
+// answer print the case as one JSON line (docs/case-format.md) plus the
+// command that replays it, then trap.
 //
-// A target file (one per target, robust_<primitive>.cpp, tutorial_<port>.cpp)
-// defines a struct with `spec`, `name` and a `check<T>(const Config<T>&)`,
-// usually one call of check_robust_predicate / check_robust_construction /
-// check_tutorial_predicate, and ends with TOUCHSTONE_FUZZ_TARGET(Struct).
-// This header is the only fuzz code compiled into the instrumented harness
-// translation units, together with the implementation under test.
+// A robust target file (fuzz/robust_<primitive>.cpp, one per row of the
+// table of primitive.hpp) is TOUCHSTONE_FUZZ_ROBUST_TARGET(<primitive>). A
+// tutorial target file (tutorial_<port>.cpp) defines a struct with `spec`,
+// `name` and a `check<T>(const Config<T>&)`, one call of check_tutorial, and
+// ends with TOUCHSTONE_FUZZ_TARGET(Struct). This header is the only fuzz code
+// compiled into the instrumented harness translation units, together with
+// the implementation under test.
+//
+// Claims: the robust core claims closed() with empty_on_invalid (robust.hpp
+// documents false / kind none / no points for invalid input) and correctly
+// rounded points (point_ulps 0). A tutorial port claims closed(), with the
+// point tolerance its target names; invalid input is skipped (the tutorials
+// promise nothing for it).
 //
 // Modes (environment, read once per process):
 //   TOUCHSTONE_FUZZ_REPORT_ONLY=1  print disagreements and keep going
@@ -19,21 +27,24 @@
 //                                  the others are ignored (the benchmark's
 //                                  time to first bug per class). family is
 //                                  a family_class() name (decode.hpp),
-//                                  kind one of fhit fmiss kind nan ulps
-//                                  invalid, or any; "none" ignores all.
+//                                  kind a class_name() of a verdict (fhit
+//                                  fmiss kind nan ulps invalid), or any;
+//                                  "none" ignores all.
 //   TOUCHSTONE_FUZZ_CLI=path       the touchstone command named in the
 //                                  printed replay line (default
 //                                  build/audit/touchstone).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 
 #include "decode.hpp"
 #include "mutator.hpp"
 #include "touchstone/case_file.hpp"
-#include "touchstone/geometry.hpp"
-#include "touchstone/oracle/oracle.hpp"
+#include "touchstone/judge.hpp"
+#include "touchstone/primitive.hpp"
+#include "touchstone/validate.hpp"
 
 namespace touchstone::fuzz {
 
@@ -47,227 +58,117 @@ void set_report_only(bool on);
 /// Number of disagreements reported so far in this process.
 std::uint64_t disagreements();
 
-/// How an answer differs from the oracle's: a false hit or a false miss of
-/// a predicate, a wrong kind or count of a construction, a NaN/Inf point, a
-/// point too many ulps away, or invalid input answered otherwise than
-/// robust.hpp documents.
-enum class Wrong : std::uint8_t { fhit, fmiss, kind, nan, ulps, invalid };
-const char* to_string(Wrong w);
+/// The short name of a verdict's class, as TOUCHSTONE_FUZZ_CLASS,
+/// tests/tutorial_bug_classes.txt and the report headline spell it:
+/// false_hit fhit, false_miss fmiss, wrong_kind kind, nan nan, ulps ulps,
+/// wrong_on_invalid invalid; any other verdict by its own name. The one
+/// mapping from Verdict to these aliases.
+const char* class_name(Verdict v);
 
-/// Whether TOUCHSTONE_FUZZ_CLASS lets disagreements of this kind through
+/// Whether TOUCHSTONE_FUZZ_CLASS lets disagreements of this verdict through
 /// (checked before the family, which costs exact arithmetic).
-bool class_filter_admits(Wrong w);
+bool class_filter_admits(Verdict v);
 
 /// Prints the disagreement — a headline with its class family:kind, the
-/// case as one JSON line of DESIGN.md's case format, the replay command —
-/// and traps (or counts it, in report-only mode). `what` says how they
-/// differ; `expect` is the oracle's answer, written to the case's optional
+/// case as one JSON line (docs/case-format.md), the replay command — and
+/// traps (or counts it, in report-only mode). `what` says how the answers
+/// differ; `expect` is the exact answer, written to the case's optional
 /// "expect" field. Ignored when TOUCHSTONE_FUZZ_CLASS names another class.
-[[gnu::cold]] void report_disagreement(const char* target, const Case& c, const char* family, Wrong w,
+[[gnu::cold]] void report_disagreement(const char* target, const Case& c, const char* family, Verdict v,
                                        const std::string& what, const std::string& expect);
 
+/// How a wrong answer is described: both answers (answer_json), the
+/// judgement and the claim.
+std::string describe(Primitive p, const Claim& claim, const Judgement& j, const Answer& got,
+                     const Answer& exact);
+
+/// The command named in printed replay lines when TOUCHSTONE_FUZZ_CLI is not
+/// set (default build/audit/touchstone; the conformance targets name their
+/// NAME_audit).
+void set_default_cli(const std::string& command);
+
+/// Reports a wrong answer for a configuration; `id`, when not empty, is the
+/// case line's id (the registered implementation replay runs).
 template <class T>
-[[gnu::cold]] void disagree(const char* target, const Config<T>& c, Wrong w, const std::string& what,
-                            const std::string& expect) {
-    if (!class_filter_admits(w)) return;
-    report_disagreement(target, to_case(c), family_class(c), w, what, expect);
+[[gnu::cold]] void disagree(const char* target, const Config<T>& c, const Claim& claim, const Judgement& j,
+                            const Answer& got, const Answer& exact, const std::string& id = {}) {
+    if (!class_filter_admits(j.verdict)) return;
+    Case k = to_case(c);
+    k.id = id;
+    report_disagreement(target, k, family_class(c), j.verdict, describe(c.primitive, claim, j, got, exact),
+                        answer_json(c.primitive, exact));
 }
 
-/// The kind of a point that is not within tolerance.
-template <class T>
-Wrong point_wrong(Vec2<T> got) {
-    return std::isfinite(got.x) && std::isfinite(got.y) ? Wrong::ulps : Wrong::nan;
-}
-
-inline std::string bool_name(bool b) { return b ? "true" : "false"; }
-
-// ---------------------------------------------------------------------------
-// Calling a primitive with a configuration's arguments (case-file order).
-
-template <class T, class F>
-decltype(auto) call_point_circle(const std::array<T, 8>& a, F&& f) {
-    return f(point_arg(a.data()), circle_arg(a.data() + 2));
-}
-template <class T, class F>
-decltype(auto) call_circle_circle(const std::array<T, 8>& a, F&& f) {
-    return f(circle_arg(a.data()), circle_arg(a.data() + 3));
-}
-template <class T, class F>
-decltype(auto) call_segment_circle(const std::array<T, 8>& a, F&& f) {
-    return f(segment_arg(a.data()), circle_arg(a.data() + 4));
-}
-template <class T, class F>
-decltype(auto) call_segment_segment(const std::array<T, 8>& a, F&& f) {
-    return f(segment_arg(a.data()), segment_arg(a.data() + 4));
-}
-
-/// Calls f with the shapes of primitive P.
-template <Primitive P, class T, class F>
-decltype(auto) call(const std::array<T, 8>& a, F&& f) {
-    if constexpr (P == Primitive::point_in_disk) {
-        return call_point_circle(a, f);
-    } else if constexpr (P == Primitive::disks_overlap || P == Primitive::circle_intersections) {
-        return call_circle_circle(a, f);
-    } else if constexpr (P == Primitive::segments_intersect || P == Primitive::segment_intersection) {
-        return call_segment_segment(a, f);
-    } else {
-        return call_segment_circle(a, f);
-    }
-}
-
-/// A callable for an overload set: TOUCHSTONE_FUZZ_FN(oracle::point_in_disk).
+/// A callable for an overload set: TOUCHSTONE_FUZZ_FN(tutorial::point_in_disk_003).
 #define TOUCHSTONE_FUZZ_FN(fn) [](const auto&... shapes) { return fn(shapes...); }
 
 // ---------------------------------------------------------------------------
-// Comparisons.
+// The one check.
 
-/// Trap unless got == the oracle's answer `want`.
-template <class T>
-void agree_predicate(const char* target, const Config<T>& c, bool got, bool want) {
-    if (got == want) return;
-    disagree(target, c, got ? Wrong::fhit : Wrong::fmiss,
-             std::string(got ? "false hit" : "false miss") + " (implementation " + bool_name(got) +
-                 ", oracle " + bool_name(want) + ")",
-             bool_name(want));
-}
-
-/// Whether a computed point is within `max_ulps` of the oracle's correctly
-/// rounded point in both coordinates (NaN is never within).
-template <class T>
-bool point_within(Vec2<T> got, Vec2<T> want, std::uint64_t max_ulps) {
-    return oracle::ulp_distance(got.x, want.x) <= max_ulps && oracle::ulp_distance(got.y, want.y) <= max_ulps;
+/// What the robust core claims (robust.hpp): closed shapes, correctly
+/// rounded points, the documented empty answer on invalid input.
+inline Claim robust_claim() {
+    Claim c = closed();
+    c.empty_on_invalid = true;
+    return c;
 }
 
 template <class T>
-std::string point_text(Vec2<T> v) {
-    return "(" + hex(v.x) + ", " + hex(v.y) + ")";
-}
+inline constexpr Precision precision_v = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
 
-/// Trap unless kind and count agree and every point is within max_ulps.
-template <class T>
-void agree_circles(const char* target, const Config<T>& c, const CircleIntersection<T>& got,
-                   const CircleIntersection<T>& want, std::uint64_t max_ulps) {
-    if (got.kind != want.kind || got.count != want.count) {
-        disagree(target, c, Wrong::kind,
-                 "wrong kind (implementation " + std::string(to_string(got.kind)) + " with " +
-                     std::to_string(got.count) + " points, oracle " + std::string(to_string(want.kind)) +
-                     " with " + std::to_string(want.count) + ")",
-                 std::string(to_string(want.kind)));
-        return;
-    }
-    for (int i = 0; i < want.count && i < 2; ++i) {
-        const auto k = static_cast<std::size_t>(i);
-        if (!point_within(got.points[k], want.points[k], max_ulps))
-            disagree(target, c, point_wrong(got.points[k]),
-                     "point " + std::to_string(i) + " is " + point_text(got.points[k]) + ", oracle " +
-                         point_text(want.points[k]) + " (more than " + std::to_string(max_ulps) + " ulps)",
-                     std::string(to_string(want.kind)));
-    }
-}
-
-template <class T>
-void agree_segment_circle_points(const char* target, const Config<T>& c, const SegmentCirclePoints<T>& got,
-                                 const SegmentCirclePoints<T>& want, std::uint64_t max_ulps) {
-    const std::string expect = std::to_string(want.count) + " points";
-    if (got.count != want.count) {
-        disagree(target, c, Wrong::kind,
-                 "wrong count (implementation " + std::to_string(got.count) + ", oracle " +
-                     std::to_string(want.count) + ")",
-                 expect);
-        return;
-    }
-    for (int i = 0; i < want.count && i < 2; ++i) {
-        const auto k = static_cast<std::size_t>(i);
-        if (!point_within(got.points[k], want.points[k], max_ulps))
-            disagree(target, c, point_wrong(got.points[k]),
-                     "point " + std::to_string(i) + " is " + point_text(got.points[k]) + ", oracle " +
-                         point_text(want.points[k]) + " (more than " + std::to_string(max_ulps) + " ulps)",
-                     expect);
-    }
-}
-
-template <class T>
-void agree_segments(const char* target, const Config<T>& c, const SegmentIntersection<T>& got,
-                    const SegmentIntersection<T>& want, std::uint64_t max_ulps) {
-    const std::string expect(to_string(want.kind));
-    if (got.kind != want.kind) {
-        disagree(
-            target, c, Wrong::kind,
-            "wrong kind (implementation " + std::string(to_string(got.kind)) + ", oracle " + expect + ")",
-            expect);
-        return;
-    }
-    const int n = want.kind == SegmentKind::none ? 0 : want.kind == SegmentKind::point ? 1 : 2;
-    for (int i = 0; i < n; ++i) {
-        const auto k = static_cast<std::size_t>(i);
-        if (!point_within(got.points[k], want.points[k], max_ulps))
-            disagree(target, c, point_wrong(got.points[k]),
-                     "point " + std::to_string(i) + " is " + point_text(got.points[k]) + ", oracle " +
-                         point_text(want.points[k]) + " (more than " + std::to_string(max_ulps) + " ulps)",
-                     expect);
-    }
-}
-
-// ---------------------------------------------------------------------------
-// The two kinds of target.
-
-/// Robust predicate against the oracle. Invalid input (the oracle has no
-/// truth for it) must give robust.hpp's documented answer, false.
-template <Primitive P, class T, class Impl, class Truth>
-void check_robust_predicate(const char* target, const Config<T>& c, Impl impl, Truth truth) {
-    const bool got = call<P>(c.args, impl);
-    if (!is_valid(c)) {
+/// Judges an implementation's answer to a configuration against the exact
+/// answer under `claim` (touchstone::judge) and reports a wrong one.
+/// `answer_of(args)` gives the implementation's answer, args the case-file
+/// arguments held in doubles. Invalid input is judged only when
+/// `judge_invalid` (a claim about invalid input to hold the implementation
+/// to); otherwise the implementation is not asked. `id` names the case
+/// line's implementation (disagree).
+template <class T, class AnswerOf>
+void check_answer(const char* target, const Config<T>& c, const Claim& claim, bool judge_invalid,
+                  AnswerOf&& answer_of, const std::string& id = {}) {
+    const Primitive p = c.primitive;
+    const bool valid = is_valid(c);
+    if (!valid && !judge_invalid) return;
+    std::array<double, max_fields> args{};
+    for (int i = 0; i < arity(p); ++i)
+        args[static_cast<std::size_t>(i)] = static_cast<double>(c.args[static_cast<std::size_t>(i)]);
+    Answer exact;
+    if (valid) {
+        exact = exact_answer(p, precision_v<T>, args.data());
+        note_outcome(c, is_predicate(p) ? static_cast<int>(exact.hit) : exact.kind);
+    } else {
+        // The exact answer to invalid input, without the oracle's exception
+        // (microseconds each): the one message of validate.hpp.
         note_feature(feature::invalid);
-        if (got) disagree(target, c, Wrong::invalid, "invalid input gave true; robust.hpp documents false", "invalid_input");
-        return;
+        exact.valid = false;
+        exact.error = first_invalid(p, c.args.data()).message();
     }
-    const bool want = call<P>(c.args, truth);
-    note_outcome(c, want);
-    agree_predicate(target, c, got, want);
+    const Answer got = answer_of(static_cast<const double*>(args.data()));
+    const Judgement j = judge(p, precision_v<T>, args.data(), claim, got, exact);
+    if (j.fails()) disagree(target, c, claim, j, got, exact, id);
 }
 
-/// Robust construction against the oracle, 0 ulps (robust.hpp promises
-/// correctly rounded points). Invalid input must give kind none / count 0
-/// with every point (0, 0).
-template <Primitive P, class T, class Impl, class Truth>
-void check_robust_construction(const char* target, const Config<T>& c, Impl impl, Truth truth) {
-    const auto got = call<P>(c.args, impl);
-    if (!is_valid(c)) {
-        bool documented = got.points[0] == Vec2<T>{} && got.points[1] == Vec2<T>{};
-        if constexpr (P == Primitive::segment_circle_points)
-            documented = documented && got.count == 0;
-        else if constexpr (P == Primitive::circle_intersections)
-            documented = documented && got.count == 0 && got.kind == CircleKind::none;
-        else
-            documented = documented && got.kind == SegmentKind::none;
-        note_feature(feature::invalid);
-        if (!documented)
-            disagree(target, c, Wrong::invalid, "invalid input did not give robust.hpp's documented empty result",
-                     "invalid_input");
-        return;
-    }
-    const auto want = call<P>(c.args, truth);
-    if constexpr (P == Primitive::segment_circle_points)
-        note_outcome(c, want.count);
-    else
-        note_outcome(c, static_cast<int>(want.kind));
-    constexpr std::uint64_t max_ulps = 0;
-    if constexpr (P == Primitive::circle_intersections)
-        agree_circles(target, c, got, want, max_ulps);
-    else if constexpr (P == Primitive::segment_circle_points)
-        agree_segment_circle_points(target, c, got, want, max_ulps);
-    else
-        agree_segments(target, c, got, want, max_ulps);
+/// check_answer for a typed implementation of P, called with the
+/// configuration's shapes (touchstone::invoke) and read by to_answer.
+template <Primitive P, class T, class Impl>
+void check(const char* target, const Config<T>& c, const Claim& claim, bool judge_invalid, Impl&& impl) {
+    check_answer(target, c, claim, judge_invalid,
+                 [&](const double*) { return to_answer(invoke<P>(c.args.data(), impl)); });
 }
 
-/// Tutorial predicate against the oracle; invalid input is skipped (the
-/// tutorials promise nothing for it and the oracle has no truth).
-template <Primitive P, class T, class Impl, class Truth>
-void check_tutorial_predicate(const char* target, const Config<T>& c, Impl impl, Truth truth) {
-    if (!is_valid(c)) return;
-    const bool want = call<P>(c.args, truth);
-    note_outcome(c, want);
-    agree_predicate(target, c, call<P>(c.args, impl), want);
+/// The robust core's function for P (robust::call_by_name<P>, passed in by
+/// TOUCHSTONE_FUZZ_ROBUST_TARGET) under robust_claim(); invalid input is
+/// judged (it must give the documented empty answer).
+template <Primitive P, class T, class Impl>
+void check_robust(const char* target, const Config<T>& c, Impl&& impl) {
+    check<P>(target, c, robust_claim(), true, impl);
+}
+
+/// A tutorial port under `claim` (closed() unless the target says
+/// otherwise); invalid input is skipped.
+template <Primitive P, class T, class Impl>
+void check_tutorial(const char* target, const Config<T>& c, Impl&& impl, const Claim& claim = closed()) {
+    check<P>(target, c, claim, false, impl);
 }
 
 // ---------------------------------------------------------------------------
@@ -306,3 +207,24 @@ int run_one(const std::uint8_t* data, std::size_t size) {
     const ::touchstone::fuzz::TargetSpec& ::touchstone::fuzz::this_target_spec() { return Target::spec; } \
     const char* ::touchstone::fuzz::this_target_name() { return Target::name; }                           \
     TOUCHSTONE_FUZZ_DEFINE_MUTATOR(Target)
+
+/// The whole of a robust target file fuzz/robust_<row>.cpp (after including
+/// harness.hpp and touchstone/robust.hpp), `row` a row of the table:
+/// robust::<row> in float and double, raw bit patterns or edge recipes,
+/// judged under robust_claim(); traps on any wrong answer, including one to
+/// invalid input.
+#define TOUCHSTONE_FUZZ_ROBUST_TARGET(row)                                                            \
+    namespace {                                                                                       \
+    struct RobustTarget {                                                                             \
+        static constexpr ::touchstone::fuzz::TargetSpec spec{::touchstone::Primitive::row,            \
+                                                             ::touchstone::fuzz::Precisions::both};   \
+        static constexpr const char* name = "robust_" #row;                                           \
+        template <class T>                                                                            \
+        static void check(const ::touchstone::fuzz::Config<T>& c) {                                   \
+            ::touchstone::fuzz::check_robust<spec.primitive>(name, c, [](const auto&... shapes) {     \
+                return ::touchstone::robust::call_by_name<spec.primitive>(shapes...);                 \
+            });                                                                                       \
+        }                                                                                             \
+    };                                                                                                \
+    }                                                                                                 \
+    TOUCHSTONE_FUZZ_TARGET(RobustTarget)

@@ -6,22 +6,21 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <string_view>
 #include <type_traits>
 
-#include "touchstone/families/families.hpp"
-
-extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
+#include "touchstone/bits.hpp"
 
 namespace touchstone::fuzz {
 
 namespace {
 
-/// SplitMix64 on the mutation seed (families::splitmix64, a copy of the
-/// state per call).
+/// touchstone::splitmix64 on the mutation seed (a copy of the state per
+/// call).
 class MutationRng {
 public:
     explicit MutationRng(unsigned seed) : state_(seed) {}
-    std::uint64_t next() { return families::splitmix64(state_); }
+    std::uint64_t next() { return splitmix64(state_); }
     /// Uniform in [0, n), n > 0.
     std::uint32_t below(std::uint32_t n) { return static_cast<std::uint32_t>(next() % n); }
     bool coin() { return next() & 1u; }
@@ -30,49 +29,46 @@ private:
     std::uint64_t state_;
 };
 
-/// Argument slots of a primitive: which indices hold points (x at i, y at
-/// i + 1) and which hold radii.
+/// Where the points of a primitive's arguments are, read from the table: a
+/// point is two coordinate fields named <stem>x, <stem>y ("px py", "c1x c1y",
+/// "ax ay" and "bx by" of a segment). Points are what the mutator copies onto
+/// each other (shared endpoints, a point on a centre).
 struct Slots {
-    std::array<int, 4> points{};
+    std::array<int, max_fields / 2> points{};  ///< index of each point's x
     int n_points = 0;
-    std::array<int, 2> radii{};
-    int n_radii = 0;
 };
 
-constexpr Slots slots_of(Primitive p) {
+constexpr bool is_point_start(Primitive p, int i) {
+    if (i + 1 >= arity(p) || is_radius(p, i) || is_radius(p, i + 1)) return false;
+    const std::string_view x = field_name(p, i);
+    const std::string_view y = field_name(p, i + 1);
+    return x.size() == y.size() && !x.empty() && x.back() == 'x' && y.back() == 'y' &&
+           x.substr(0, x.size() - 1) == y.substr(0, y.size() - 1);
+}
+
+constexpr Slots slots_from_table(Primitive p) {
     Slots s;
-    switch (arity(p)) {
-        case 5:
-            s.points = {0, 2};
-            s.n_points = 2;
-            s.radii = {4};
-            s.n_radii = 1;
-            break;
-        case 6:
-            s.points = {0, 3};
-            s.n_points = 2;
-            s.radii = {2, 5};
-            s.n_radii = 2;
-            break;
-        case 7:
-            s.points = {0, 2, 4};
-            s.n_points = 3;
-            s.radii = {6};
-            s.n_radii = 1;
-            break;
-        default:
-            s.points = {0, 2, 4, 6};
-            s.n_points = 4;
-            s.n_radii = 0;
-            break;
+    for (int i = 0; i < arity(p); ++i) {
+        if (!is_point_start(p, i)) continue;
+        s.points[static_cast<std::size_t>(s.n_points++)] = i;
+        ++i;  // the point's y
     }
     return s;
 }
 
-/// 0 for an x coordinate, 1 for a y coordinate, 2 for a radius.
-constexpr int axis_of(Primitive p, int i) {
+inline constexpr std::array<Slots, all_primitives.size()> slot_table = [] {
+    std::array<Slots, all_primitives.size()> t{};
+    for (Primitive p : all_primitives) t[static_cast<std::size_t>(p)] = slots_from_table(p);
+    return t;
+}();
+
+const Slots& slots_of(Primitive p) { return slot_table[static_cast<std::size_t>(p)]; }
+
+/// 0 for an x coordinate, 1 for a y coordinate, 2 for a radius (the
+/// table's Role::radius).
+int axis_of(Primitive p, int i) {
     if (is_radius(p, i)) return 2;
-    const Slots s = slots_of(p);
+    const Slots& s = slots_of(p);
     for (int k = 0; k < s.n_points; ++k) {
         if (s.points[static_cast<std::size_t>(k)] == i) return 0;
         if (s.points[static_cast<std::size_t>(k)] + 1 == i) return 1;
@@ -141,7 +137,7 @@ void mutate_value(Config<T>& c, MutationRng& rng) {
                 : r < 7 ? 1 + static_cast<int>(rng.below(64))
                         : 1 << rng.below(25);
         if (rng.coin()) k = -k;
-        at(i) = families::step_ulps<T>(at(i), k);
+        at(i) = step_ulps<T>(at(i), k);
     } else if (op < 40) {
         at(i) = from_bits<T>(to_bits(at(i)) ^ sign_mask<T>);
     } else if (op < 55) {
@@ -155,9 +151,9 @@ void mutate_value(Config<T>& c, MutationRng& rng) {
             e = biased_exponent(at(rng.below(n)));
         at(i) = with_biased_exponent(at(i), e);
     } else if (op < 85) {
-        const Slots s = slots_of(p);
+        const Slots& s = slots_of(p);
         const std::uint32_t how = rng.below(4);
-        if (how < 2) {
+        if (how < 2 && s.n_points > 0) {
             // A whole point onto another point: shared endpoints, a point on
             // the centre, zero-length segments.
             const auto from =

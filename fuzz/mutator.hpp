@@ -36,6 +36,10 @@
 
 #include "decode.hpp"
 
+/// libFuzzer's own mutator, which mutate() hands a share of the calls to
+/// (the replay driver has a small stand-in).
+extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size);
+
 namespace touchstone::fuzz {
 
 /// The LLVMFuzzerCustomMutator of a target with this spec (mutator.cpp):

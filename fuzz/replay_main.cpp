@@ -15,6 +15,10 @@
 //                          is a witness of a known bug; it must stay one)
 //   --mutate N             also run N chained mutations of every file through
 //                          the target's custom mutator (deterministic seeds)
+//   --print                do not run the target: print the case family and
+//                          the case line each input decodes to (and each
+//                          mutation's, with --mutate), to check that the
+//                          decoder and the mutator keep their meaning
 //
 // Directories are read one level deep in name order; names starting with '.'
 // and README files are skipped. When a file traps or aborts, its path is
@@ -52,7 +56,7 @@ std::uint64_t stub_state = 0x5eed;
 }  // namespace
 
 extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size) {
-    const std::uint64_t r = touchstone::families::splitmix64(stub_state);
+    const std::uint64_t r = touchstone::splitmix64(stub_state);
     const std::size_t at = size == 0 ? 0 : static_cast<std::size_t>((r >> 8) % size);
     switch (r % 4) {
         case 0:
@@ -130,8 +134,25 @@ std::vector<std::uint8_t> read_file(const fs::path& p) {
     return std::vector<std::uint8_t>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
+bool print_only = false;
+
+/// Prints the case family (decode.hpp, family_class) and the case line
+/// `bytes` decode to for this target.
+void print_case(const std::vector<std::uint8_t>& bytes) {
+    using namespace touchstone;
+    const fuzz::TargetSpec spec = fuzz::this_target_spec();
+    const auto line = [](const auto& config) {
+        return std::string(fuzz::family_class(config)) + " " + case_line(fuzz::to_case(config));
+    };
+    const bool f32 = fuzz::precision_of(spec, bytes.data(), bytes.size()) == Precision::f32;
+    const std::string text = f32 ? line(fuzz::decode<float>(spec.primitive, bytes.data(), bytes.size(), false))
+                                 : line(fuzz::decode<double>(spec.primitive, bytes.data(), bytes.size(), false));
+    std::printf("%s\n", text.c_str());
+}
+
 /// Runs one input; copies it first so that an overread is caught by ASan.
 void run(const std::vector<std::uint8_t>& bytes) {
+    if (print_only) return print_case(bytes);
     std::vector<std::uint8_t> copy(bytes);
     LLVMFuzzerTestOneInput(copy.data(), copy.size());
 }
@@ -144,12 +165,12 @@ bool write_raw(const touchstone::Case& k, const fs::path& out) {
     touchstone::fuzz::Config<T> c;
     c.primitive = k.primitive;
     for (std::size_t i = 0; i < c.args.size(); ++i) c.args[i] = static_cast<T>(k.args[i]);
-    std::uint8_t buf[touchstone::fuzz::raw_size<double>(touchstone::Primitive::segment_intersection)];
+    std::uint8_t buf[touchstone::fuzz::max_raw_size];
     const std::size_t n = touchstone::fuzz::encode_raw(c, buf, sizeof buf);
     // The decoder must give back exactly these bits.
     const touchstone::fuzz::Config<T> back = touchstone::fuzz::decode<T>(c.primitive, buf, n, false);
     for (std::size_t i = 0; i < c.args.size(); ++i) {
-        if (touchstone::fuzz::to_bits(back.args[i]) != touchstone::fuzz::to_bits(c.args[i])) {
+        if (touchstone::to_bits(back.args[i]) != touchstone::to_bits(c.args[i])) {
             std::fprintf(stderr, "%s: argument %zu does not survive encode/decode\n", out.string().c_str(), i);
             return false;
         }
@@ -198,7 +219,7 @@ int encode(const char* cases, const char* dir) {
 
 int usage(const char* argv0) {
     std::fprintf(stderr,
-                 "usage: %s [--report-only | --expect-disagreement] [--mutate N] PATH...\n"
+                 "usage: %s [--report-only | --expect-disagreement] [--mutate N] [--print] PATH...\n"
                  "       %s --encode CASES.jsonl OUTDIR\n",
                  argv0, argv0);
     return 2;
@@ -217,6 +238,8 @@ int main(int argc, char** argv) {
         } else if (a == "--expect-disagreement") {
             touchstone::fuzz::set_report_only(true);
             expect_disagreement = true;
+        } else if (a == "--print") {
+            print_only = true;
         } else if (a == "--mutate" && i + 1 < argc) {
             mutations = std::strtol(argv[++i], nullptr, 10);
         } else if (a == "--encode" && i + 2 < argc) {

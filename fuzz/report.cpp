@@ -56,37 +56,51 @@ ReportState& state() {
 
 }  // namespace
 
-const char* to_string(Wrong w) {
-    switch (w) {
-        case Wrong::fhit: return "fhit";
-        case Wrong::fmiss: return "fmiss";
-        case Wrong::kind: return "kind";
-        case Wrong::nan: return "nan";
-        case Wrong::ulps: return "ulps";
-        case Wrong::invalid: return "invalid";
+const char* class_name(Verdict v) {
+    switch (v) {
+        case Verdict::false_hit: return "fhit";
+        case Verdict::false_miss: return "fmiss";
+        case Verdict::wrong_kind: return "kind";
+        case Verdict::nan: return "nan";
+        case Verdict::ulps: return "ulps";
+        case Verdict::wrong_on_invalid: return "invalid";
+        case Verdict::ok:
+        case Verdict::invalid_input:
+        case Verdict::crash:
+        case Verdict::timeout: break;
     }
-    return "?";
+    return to_string(v);
+}
+
+std::string describe(Primitive p, const Claim& claim, const Judgement& j, const Answer& got,
+                     const Answer& exact) {
+    return j.text() + " under the claim \"" + claim.describe() + "\": implementation " + answer_json(p, got) +
+           ", exact " + answer_json(p, exact);
 }
 
 void set_report_only(bool on) { state().report_only = on; }
 
-std::uint64_t disagreements() { return state().disagreements; }
-
-bool class_filter_admits(Wrong w) {
-    const ClassFilter& f = state().only;
-    return !f.none && (f.kind.empty() || f.kind == to_string(w));
+void set_default_cli(const std::string& command) {
+    if (state().cli.empty()) state().cli = command;
 }
 
-void report_disagreement(const char* target, const Case& c, const char* family, Wrong w,
+std::uint64_t disagreements() { return state().disagreements; }
+
+bool class_filter_admits(Verdict v) {
+    const ClassFilter& f = state().only;
+    return !f.none && (f.kind.empty() || f.kind == class_name(v));
+}
+
+void report_disagreement(const char* target, const Case& c, const char* family, Verdict v,
                          const std::string& what, const std::string& expect) {
     ReportState& s = state();
-    if (!class_filter_admits(w) || (!s.only.family.empty() && s.only.family != family))
+    if (!class_filter_admits(v) || (!s.only.family.empty() && s.only.family != family))
         return;  // the benchmark is waiting for another class
     Case k = c;
     k.expect = expect;
     const std::string line = case_line(k);
     std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle [%s:%s]: %s\n%s\nreplay: %s\n",
-                 target, family, to_string(w), what.c_str(), line.c_str(),
+                 target, family, class_name(v), what.c_str(), line.c_str(),
                  replay_command(line, s.cli.empty() ? "build/audit/touchstone" : s.cli).c_str());
     std::fflush(stderr);
     ++s.disagreements;

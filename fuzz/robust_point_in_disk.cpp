@@ -1,24 +1,8 @@
-// Fuzz target: robust::point_in_disk against the oracle, float and double, raw bit
-// patterns or edge recipes (decode.hpp). Traps on any disagreement,
-// including a wrong answer to invalid input (robust.hpp documents it).
+// Fuzz target: robust::point_in_disk against the exact oracle,
+// float and double, raw bit patterns or edge recipes (decode.hpp), judged
+// under the robust core's claim (harness.hpp, robust_claim). Traps on any
+// wrong answer, including one to invalid input (robust.hpp documents it).
 #include "harness.hpp"
 #include "touchstone/robust.hpp"
 
-namespace {
-
-using namespace touchstone;
-
-struct Target {
-    static constexpr fuzz::TargetSpec spec{Primitive::point_in_disk, fuzz::Precisions::both};
-    static constexpr const char* name = "robust_point_in_disk";
-
-    template <class T>
-    static void check(const fuzz::Config<T>& c) {
-        fuzz::check_robust_predicate<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(robust::point_in_disk),
-                                                     TOUCHSTONE_FUZZ_FN(oracle::point_in_disk));
-    }
-};
-
-}  // namespace
-
-TOUCHSTONE_FUZZ_TARGET(Target)
+TOUCHSTONE_FUZZ_ROBUST_TARGET(point_in_disk)

@@ -1,25 +1,8 @@
-// Fuzz target: robust::segment_circle_points against the oracle, float and double, raw bit
-// patterns or edge recipes (decode.hpp). Traps on any disagreement,
-// including a wrong answer to invalid input (robust.hpp documents it).
+// Fuzz target: robust::segment_circle_points against the exact oracle,
+// float and double, raw bit patterns or edge recipes (decode.hpp), judged
+// under the robust core's claim (harness.hpp, robust_claim). Traps on any
+// wrong answer, including one to invalid input (robust.hpp documents it).
 #include "harness.hpp"
 #include "touchstone/robust.hpp"
 
-namespace {
-
-using namespace touchstone;
-
-struct Target {
-    static constexpr fuzz::TargetSpec spec{Primitive::segment_circle_points, fuzz::Precisions::both};
-    static constexpr const char* name = "robust_segment_circle_points";
-
-    template <class T>
-    static void check(const fuzz::Config<T>& c) {
-        fuzz::check_robust_construction<spec.primitive>(name, c,
-                                                        TOUCHSTONE_FUZZ_FN(robust::segment_circle_points),
-                                                        TOUCHSTONE_FUZZ_FN(oracle::segment_circle_points));
-    }
-};
-
-}  // namespace
-
-TOUCHSTONE_FUZZ_TARGET(Target)
+TOUCHSTONE_FUZZ_ROBUST_TARGET(segment_circle_points)

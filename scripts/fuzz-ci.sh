@@ -2,7 +2,7 @@
 # CI fuzzing (called by .ci/run): build the libFuzzer targets and the replay
 # drivers with ASan+UBSan, replay every corpus and regression file (and the
 # mutator self-test), then fuzz each robust target briefly. A robust target
-# that traps fails the run; its case line (DESIGN.md's JSON format) and the
+# that traps fails the run; its case line (docs/case-format.md) and the
 # replay command are in the log, the crashing input in ARTIFACTS.
 # Optionally (TUTORIALS=1, default) check that every tutorial bug class
 # (tests/tutorial_bug_classes.txt) still traps its tutorial target quickly

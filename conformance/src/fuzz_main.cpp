@@ -1,111 +1,97 @@
 // NAME_fuzz: a libFuzzer target over every registered user implementation.
-// The first byte picks the implementation; the second, the mode: an edge
-// recipe of a case family built from the following bytes (as the fuzzers in
-// fuzz/ do), or raw IEEE bit patterns. A wrong answer outside the declared
-// tolerance prints the case line and the replay command, then traps.
+//
+// Inputs have the project's fuzz layout (fuzz/decode.hpp): raw IEEE bit
+// patterns or edge recipes of the case families, decoded for each
+// implementation's primitive in its precision. So the project's corpora
+// (fuzz/corpus/robust_<primitive>/, fuzz/regressions/...) replay in it, its
+// layout-aware mutator (fuzz/mutator.hpp) edits the inputs, and a find here
+// is a find the project's own targets can replay.
+//
+// Every input runs through every user implementation (or those named in
+// TOUCHSTONE_FUZZ_ONLY=name,name), each judged by the one judge
+// (touchstone::judge, docs/judging.md) under the claim it was registered
+// with: invalid input is skipped unless the claim promises the empty answer
+// for it; a wrong answer inside the claim's tolerance is not a failure. A
+// failure prints its class, the case line (its id: the implementation's
+// name) and the NAME_audit command that replays it, then traps.
+// TOUCHSTONE_FUZZ_CLASS filters by class as in the project's targets
+// (fuzz/harness.hpp).
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <string>
 #include <vector>
 
+#include "harness.hpp"
 #include "touchstone/audit/registry.hpp"
-#include "touchstone/families/families.hpp"
 
 namespace {
 
 using namespace touchstone;
 
-struct Bytes {
-    const std::uint8_t* data;
-    std::size_t size, at = 0;
-    std::uint64_t next() {
-        std::uint64_t v = 0;
-        for (int i = 0; i < 8; ++i) v = (v << 8) | (at < size ? data[at++] : 0u);
-        return v;
-    }
-};
+/// Whether `name` is one of the comma-separated names of TOUCHSTONE_FUZZ_ONLY
+/// (every name when it is unset or empty).
+bool selected(const std::string& name) {
+    const char* only = std::getenv("TOUCHSTONE_FUZZ_ONLY");
+    if (only == nullptr || *only == '\0') return true;
+    const std::string list = std::string(",") + only + ",";
+    return list.find("," + name + ",") != std::string::npos;
+}
 
-const std::vector<std::size_t>& user_impls() {
-    static const std::vector<std::size_t> v = [] {
-        std::vector<std::size_t> out;
-        const auto& impls = audit::implementations();
-        for (std::size_t i = 0; i < impls.size(); ++i)
-            if (impls[i].user) out.push_back(i);
+/// The user implementations this target fuzzes.
+const std::vector<const audit::Implementation*>& targets() {
+    static const std::vector<const audit::Implementation*> v = [] {
+        std::vector<const audit::Implementation*> out;
+        for (const audit::Implementation& impl : audit::implementations())
+            if (impl.user && selected(impl.name)) out.push_back(&impl);
         return out;
     }();
     return v;
 }
 
-template <class T>
-std::array<double, 8> decode(Primitive p, Bytes& b, bool raw) {
-    std::array<double, 8> a{};
-    if (raw) {
-        for (int i = 0; i < arity(p); ++i) {
-            const std::uint64_t w = b.next();
-            if constexpr (sizeof(T) == 4) {
-                const auto bits = static_cast<std::uint32_t>(w);
-                float f;
-                std::memcpy(&f, &bits, 4);
-                a[static_cast<std::size_t>(i)] = f;
-            } else {
-                double d;
-                std::memcpy(&d, &w, 8);
-                a[static_cast<std::size_t>(i)] = d;
-            }
-        }
-        return a;
-    }
-    const auto fams = families::families_for(p);
-    const families::Family fam = fams[b.next() % fams.size()];
-    const auto bases = families::bases(p, fam);
-    const families::Family base = bases[b.next() % bases.size()];
-    const families::Recipe r = families::draw_from(families::space<T>(p, fam, base), [&] { return b.next(); });
-    const auto typed = families::realize<T>(p, r);
-    for (std::size_t i = 0; i < 8; ++i) a[i] = static_cast<double>(typed[i]);
-    return a;
+/// An implementation decodes inputs like a project target of its primitive
+/// in its one precision.
+fuzz::TargetSpec spec_of(const audit::Implementation& impl) {
+    return {impl.primitive, impl.precision == Precision::f32 ? fuzz::Precisions::f32_only
+                                                              : fuzz::Precisions::f64_only};
 }
 
-std::string& audit_command() {
-    static std::string name = "NAME_audit";
-    return name;
+/// The one check of the project's targets (fuzz/harness.hpp, check_answer)
+/// with the registered evaluator and claim; invalid input is judged only
+/// when the claim promises the empty answer for it.
+template <class T>
+void check(const audit::Implementation& impl, const fuzz::Config<T>& c) {
+    fuzz::check_answer(impl.name.c_str(), c, impl.claim, impl.claim.empty_on_invalid, impl.eval, impl.name);
 }
 
 }  // namespace
 
-/// Remembers this target's name so that traps print NAME_audit's replay command.
+/// Names NAME_audit (beside this NAME_fuzz) in the printed replay commands,
+/// unless TOUCHSTONE_FUZZ_CLI names another command.
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
     if (argc && *argc > 0) {
         std::string exe = (*argv)[0];
         const std::string suffix = "_fuzz";
         if (exe.size() > suffix.size() && exe.compare(exe.size() - suffix.size(), suffix.size(), suffix) == 0)
-            audit_command() = exe.substr(0, exe.size() - suffix.size()) + "_audit";
+            fuzz::set_default_cli(exe.substr(0, exe.size() - suffix.size()) + "_audit");
     }
     return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const auto& users = user_impls();
-    if (users.empty() || size < 2) return 0;
-    const audit::Implementation& impl = audit::implementations()[users[data[0] % users.size()]];
-    Bytes b{data + 2, size - 2};
-    const bool raw = data[1] & 1;
-    const std::array<double, 8> a = impl.precision == Precision::f32 ? decode<float>(impl.primitive, b, raw)
-                                                                      : decode<double>(impl.primitive, b, raw);
-    const audit::Answer truth = audit::oracle_answer(impl.primitive, impl.precision, a.data());
-    if (!truth.valid) return 0;  // outside the valid domain: no truth to hold it to
-    const audit::Graded g = audit::grade(impl, impl.eval(a.data()), truth, a.data());
-    if (g.judgement.wrong() && !g.tolerated) {
-        Case c;
-        c.primitive = impl.primitive;
-        c.precision = impl.precision;
-        c.args = a;
-        c.id = impl.name;
-        const std::string line = case_line(c);
-        std::fprintf(stderr, "%s: %s\n%s\nreplay: %s\n", impl.name.c_str(), audit::to_string(g.judgement.verdict),
-                     line.c_str(), replay_command(line, audit_command()).c_str());
-        __builtin_trap();
+    for (const audit::Implementation* impl : targets()) {
+        if (impl->precision == Precision::f32)
+            check(*impl, fuzz::decode<float>(impl->primitive, data, size));
+        else
+            check(*impl, fuzz::decode<double>(impl->primitive, data, size));
     }
     return 0;
+}
+
+/// The project's layout-aware mutator, for one implementation's primitive
+/// and precision, chosen by the seed (deterministic in input and seed).
+extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size, std::size_t max_size,
+                                               unsigned int seed) {
+    const auto& impls = targets();
+    if (impls.empty()) return LLVMFuzzerMutate(data, size, max_size);
+    return fuzz::mutate(spec_of(*impls[seed % impls.size()]), data, size, max_size, seed);
 }

@@ -1,0 +1,16 @@
+# The fuzz input layout as sources: the decoder (decode.cpp), the case
+# families of a configuration (classify.cpp), the layout-aware mutator
+# (mutator.cpp) and the reporting (report.cpp), with their headers in this
+# directory. Two libraries carry them: touchstone_fuzz_support
+# (fuzz/CMakeLists.txt, the project's targets) and
+# touchstone_conformance_fuzz_main (the NAME_fuzz users build with
+# touchstone_add_conformance), so that both read the same bytes the same way.
+# Never instrumented for coverage (decode.hpp says why). Needs
+# touchstone::judge, touchstone::families and the oracle's exact headers
+# (touchstone::oracle_exact) to compile.
+set(TOUCHSTONE_FUZZ_LAYOUT_DIR ${CMAKE_CURRENT_LIST_DIR})
+set(TOUCHSTONE_FUZZ_LAYOUT_SOURCES
+  ${CMAKE_CURRENT_LIST_DIR}/decode.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/classify.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/mutator.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/report.cpp)
