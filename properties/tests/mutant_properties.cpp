@@ -46,6 +46,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "mutants/directed.hpp"
+#include "touchstone/case_file.hpp"
 #include "touchstone/primitive.hpp"
 #include "touchstone/properties/laws.hpp"
 #include "touchstone/properties/run.hpp"
@@ -238,6 +240,12 @@ public:
         run(p, name, cases, true, std::forward<MakeFloat>(make_float));
     }
 
+    /// Agreement with the oracle on a directed set (mutants/directed.hpp).
+    void directed(Primitive p, const DirectedSet<double>& d, const DirectedSet<float>& f) {
+        check_set(p, d, false);
+        check_set(p, f, true);
+    }
+
     const Kill& kill() const { return kill_; }
 
 private:
@@ -255,6 +263,30 @@ private:
                      r.counterexample ? families::describe(*r.counterexample) : r.message, r.first_failure};
     }
 
+    template <class T>
+    void check_set(Primitive p, const DirectedSet<T>& set, bool is_float) {
+        if (kill_.killed || set.cases.empty()) return;
+        const auto start = std::chrono::steady_clock::now();
+        const Impl<T> impl = core_impl<T>(p);
+        const std::string name = "agreement on " + set.name;
+        int n = 0;
+        for (const Args<T>& a : set.cases) {
+            ++n;
+            const Answer<T> want = valid_input<T>(p, a) ? oracle_answer<T>(p, a) : invalid_input_answer<T>(p);
+            const Judgement j = judge<T>(p, impl(a), want);
+            if (!j.ok()) {
+                kill_ = {true, std::string(to_string(p)) + ": " + name, precision_name(is_float),
+                         j.text() + " " + case_line(p, a.data(), "directed"), n};
+                break;
+            }
+        }
+        if (verbose_)
+            std::printf("  %-70s %6d cases %7.3f s%s\n",
+                        ("Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" + name).c_str(),
+                        n, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                        kill_.killed ? "  FAILED" : "");
+    }
+
     bool verbose_;
     Kill kill_;
 };
@@ -269,6 +301,9 @@ void hunt_primitive(Hunt& h, Primitive p) {
             p, "agreement on " + std::string(families::to_string(f)), kCasesPerFamily,
             [&] { return agrees_with_oracle<double>(p, core_impl<double>(p), {f}); },
             [&] { return agrees_with_oracle<float>(p, core_impl<float>(p), {f}); });
+    const std::vector<DirectedSet<double>> sets_d = directed_sets<double>(p);
+    const std::vector<DirectedSet<float>> sets_f = directed_sets<float>(p);
+    for (std::size_t i = 0; i < sets_d.size(); ++i) h.directed(p, sets_d[i], sets_f[i]);
     h.attempt(
         p, "symmetries", kCasesPerLaw, [&] { return symmetric_answers<double>(p, core_impl<double>(p), valid_families(p)); },
         [&] { return symmetric_answers<float>(p, core_impl<float>(p), valid_families(p)); });

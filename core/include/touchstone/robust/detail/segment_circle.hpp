@@ -64,7 +64,7 @@ struct SegmentHitsDiskFilter {
         const bool in_a = wv.d < 0, in_b = uv.d > 0;  // exclusive: u.v = w.v - v.v
         const Filtered<F>& test = TOUCHSTONE_MUTANT(shd_regions_swapped, in_a ? at_a : in_b ? at_b : line,
                                                     in_a ? at_b : in_b ? at_a : line);
-        const bool region = wv.certain & TOUCHSTONE_MUTANT(shd_region_uv_unchecked, uv.certain, true);
+        const bool region = wv.certain & uv.certain;
         certain = region & test.certain;
         hit = test.d < 0;
         only_line_uncertain = region & TOUCHSTONE_MUTANT(shd_line_shortcut_in_a, !in_a, true) & (!in_b) & (!line.certain);
