@@ -12,6 +12,7 @@
 
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/disks.hpp"
+#include "touchstone/robust/detail/mutation.hpp"
 
 namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
@@ -41,7 +42,7 @@ inline CircleIntersection<float> circle_intersections(Circle<float> c1, Circle<f
     return impl::circle_intersections(c1, c2);
 }
 inline CircleIntersection<double> circle_intersections(Circle<double> c1, Circle<double> c2) {
-    return impl::circle_intersections(c1, c2);
+    return TOUCHSTONE_MUTANT(ci_circles_swapped, impl::circle_intersections(c1, c2), impl::circle_intersections(c2, c1));
 }
 
 }  // namespace TOUCHSTONE_ROBUST_ABI

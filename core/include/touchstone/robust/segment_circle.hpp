@@ -7,6 +7,7 @@
 #pragma once
 
 #include "touchstone/geometry.hpp"
+#include "touchstone/robust/detail/mutation.hpp"
 #include "touchstone/robust/detail/segment_circle.hpp"
 
 namespace touchstone::robust {
@@ -35,7 +36,7 @@ inline SegmentCirclePoints<float> segment_circle_points(Segment<float> s, Circle
     return impl::segment_circle_points(s, c);
 }
 inline SegmentCirclePoints<double> segment_circle_points(Segment<double> s, Circle<double> c) {
-    return impl::segment_circle_points(s, c);
+    return impl::segment_circle_points(TOUCHSTONE_MUTANT(scp_segment_reversed, s, (Segment<double>{s.b, s.a})), c);
 }
 
 }  // namespace TOUCHSTONE_ROBUST_ABI

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "touchstone/geometry.hpp"
+#include "touchstone/robust/detail/mutation.hpp"
 #include "touchstone/robust/detail/segments.hpp"
 
 namespace touchstone::robust {
@@ -14,7 +15,9 @@ inline namespace TOUCHSTONE_ROBUST_ABI {
 /// True iff the closed segments share at least one point, exactly: crossing,
 /// touching, T-junctions, shared endpoints, collinear overlap or touch, and
 /// zero-length segments all count. Invalid input: false.
-inline bool segments_intersect(Segment<float> s1, Segment<float> s2) { return impl::segments_intersect(s1, s2); }
+inline bool segments_intersect(Segment<float> s1, Segment<float> s2) {
+    return impl::segments_intersect(s1, TOUCHSTONE_MUTANT(si_float_s2_is_s1, s2, s1));
+}
 inline bool segments_intersect(Segment<double> s1, Segment<double> s2) { return impl::segments_intersect(s1, s2); }
 
 /// The common part of two closed segments, kind exact: none; point (one

@@ -8,6 +8,7 @@
 #include "touchstone/robust/detail/exact.hpp"
 #include "touchstone/robust/detail/filter.hpp"
 #include "touchstone/robust/detail/layers.hpp"
+#include "touchstone/robust/detail/mutation.hpp"
 
 namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
@@ -19,8 +20,10 @@ bool point_in_disk(Vec2<T> p, Circle<T> c) {
     const double r = c.r;
     // r |r|: a negative (invalid) radius can only be certified outside, i.e.
     // false, the invalid-input answer; NaN is never certified.
-    const auto f = filter_dist2(double(p.x) - double(c.c.x), double(p.y) - double(c.c.y), r * std::fabs(r));
-    if (f.certain) {
+    const auto f = filter_dist2(
+        TOUCHSTONE_MUTANT(pid_difference_in_T, double(p.x) - double(c.c.x), double(p.x - c.c.x)),
+        double(p.y) - double(c.c.y), TOUCHSTONE_MUTANT(pid_negative_radius_squared, r * std::fabs(r), r * r));
+    if (TOUCHSTONE_MUTANT(pid_filter_uncertified, f.certain, true)) {
         count<T>(prim, Layer::filter);
         return f.d < 0;
     }
@@ -35,8 +38,9 @@ template <class T>
 bool disks_overlap(Circle<T> c1, Circle<T> c2) {
     constexpr Primitive prim = Primitive::disks_overlap;
     const double r1 = c1.r, r2 = c2.r, s = r1 + r2;
-    const auto f = filter_dist2(double(c1.c.x) - double(c2.c.x), double(c1.c.y) - double(c2.c.y), s * s);
-    if (f.certain & (std::fmin(r1, r2) >= 0)) {  // fmin: false for a negative radius; NaN is uncertain
+    const auto f = filter_dist2(double(c1.c.x) - double(c2.c.x), double(c1.c.y) - double(c2.c.y),
+                                TOUCHSTONE_MUTANT(do_cross_term_dropped, s * s, r1 * r1 + r2 * r2));
+    if (f.certain & TOUCHSTONE_MUTANT(do_negative_radius_unchecked, std::fmin(r1, r2) >= 0, true)) {  // fmin: false for a negative radius; NaN is uncertain
         count<T>(prim, Layer::filter);
         return f.d < 0;
     }
@@ -49,7 +53,7 @@ bool disks_overlap(Circle<T> c1, Circle<T> c2) {
 
 template <class T>
 CircleIntersection<T> circle_intersections(Circle<T> c1, Circle<T> c2) {
-    const double x[] = {c1.c.x, c1.c.y, c1.r, c2.c.x, c2.c.y, c2.r};
+    const double x[] = {c1.c.x, c1.c.y, TOUCHSTONE_MUTANT(ci_r1_packed_as_r2, c1.r, c2.r), c2.c.x, c2.c.y, c2.r};
     Layer l;
     CircleIntersection<T> out = exact::circle_intersections<T>(x, l);
     count<T>(Primitive::circle_intersections, l);

@@ -49,6 +49,7 @@
 #include <limits>
 
 #include "touchstone/robust/detail/layers.hpp"
+#include "touchstone/robust/detail/mutation.hpp"
 
 namespace touchstone::robust::detail {
 
@@ -200,7 +201,14 @@ Filtered<F> filter_dist2(F dx, F dy, F rr) {
     const F s = dx * dx + dy * dy;
     const F d = s - rr;
     const F p = s + rr;
-    return {d, std::fabs(d) > B::eps_dist2 * p + B::eta2};  // NaN and +inf fail
+    // NaN and +inf fail
+    return {d, TOUCHSTONE_MUTANT(dist2_zero_certified,
+                                 std::fabs(d) > TOUCHSTONE_MUTANT(dist2_bound_zero,
+                                                                  TOUCHSTONE_MUTANT(dist2_bound_tiny, B::eps_dist2,
+                                                                                    B::eps_dist2 / 0x1p20) * p +
+                                                                      TOUCHSTONE_MUTANT(dist2_eta_dropped, B::eta2, F(0)),
+                                                                  F(0)),
+                                 std::fabs(d) >= B::eps_dist2 * p + B::eta2)};
 }
 
 /// D = l + r for two rounded products of rounded differences (a dot
@@ -209,14 +217,17 @@ template <class F>
 Filtered<F> filter_det2(F l, F r) {
     using B = detail::Bounds<F>;
     const F d = l + r;
-    const F p = std::fabs(l) + std::fabs(r);
-    return {d, std::fabs(d) > B::eps_det2 * p + B::eta2};
+    const F p = TOUCHSTONE_MUTANT(det2_magnitude_signed, std::fabs(l) + std::fabs(r), std::fabs(l + r));
+    return {d, TOUCHSTONE_MUTANT(det2_zero_certified,
+                                 std::fabs(d) > TOUCHSTONE_MUTANT(det2_bound_zero, B::eps_det2 * p + B::eta2, F(0)),
+                                 std::fabs(d) >= B::eps_det2 * p + B::eta2)};
 }
 
 /// D = (b - a) x (c - a), the orientation of (a, b, c).
 template <class F>
 Filtered<F> filter_orientation(F ax, F ay, F bx, F by, F cx, F cy) {
-    return filter_det2<F>((bx - ax) * (cy - ay), -((by - ay) * (cx - ax)));
+    return filter_det2<F>((bx - ax) * TOUCHSTONE_MUTANT(orientation_wrong_vertex, cy - ay, cy - by),
+                          -((by - ay) * (cx - ax)));
 }
 
 /// D = cross(v, w)^2 - rr |v|^2 (line distance of c vs r; v = b - a,
@@ -229,9 +240,11 @@ Filtered<F> filter_line_vs_circle(F vx, F vy, F wx, F wy, F rr) {
     const F pc = std::fabs(p1) + std::fabs(p2);
     const F vv = vx * vx + vy * vy;
     const F rv = rr * vv;
-    const F d = cross * cross - rv;
+    const F d = TOUCHSTONE_MUTANT(line_cross_magnitude, cross * cross, pc * pc) - rv;
     const F p = pc * pc + rv;
-    return {d, bool((pc >= B::guard4) & (rr >= B::guard4) & (vv >= B::guard4) & (std::fabs(d) > B::eps_seg4 * p) &
+    return {d, bool(TOUCHSTONE_MUTANT(line_guard_dropped, (pc >= B::guard4) & (rr >= B::guard4) & (vv >= B::guard4),
+                                      true) &
+                    (std::fabs(d) > TOUCHSTONE_MUTANT(line_bound_tiny, B::eps_seg4, B::eps_seg4 / 0x1p20) * p) &
                     (rr >= 0))};
 }
 

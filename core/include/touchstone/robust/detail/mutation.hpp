@@ -1,0 +1,175 @@
+// touchstone::robust — compile-time mutation switches, for mutation testing
+// of the robust core's own code.
+//
+// A mutation site wraps one expression of the core:
+//
+//   TOUCHSTONE_MUTANT(id, original, mutated)
+//
+// In every normal build this is `(original)`: the same expression, the same
+// code, nothing else (no table lookup, no branch; the id is never named).
+// In the mutation build (the targets compiled with TOUCHSTONE_MUTATION=1:
+// core/CMakeLists.txt, touchstone_core_mutation) it is
+//
+//   (active_mutant() == Mutant::id ? (mutated) : (original))
+//
+// and the one mutant that is active is chosen at run time by the environment
+// variable TOUCHSTONE_MUTANT=<id> (unset or empty: none), so one extra build
+// serves every mutant. An id that is not in the table below does not compile
+// in the mutation build; an unknown TOUCHSTONE_MUTANT aborts.
+//
+// The table is the list of mutants, one row each:
+//   X(id, primitive the hunt starts with, file of the site, what changes)
+// Every row has exactly one site, in that file, and every site has a row:
+// the test `mutation.sites` (properties/tests/mutant_properties.cpp) checks
+// both ways and finds each site's line. The hunt (the same file) runs the
+// properties of the row's primitive against the mutated core until one fails.
+//
+// Left out, with the reason:
+// - SegmentsIntersectFilter's hit without `all &`: equivalent (when not all
+//   four signs are certain, `certain` needs a same-side pair, and then the
+//   hit is false anyway).
+// - A filter's `f.d < 0` as `f.d <= 0`, or its region test `wv.d < 0` as
+//   `<= 0`: equivalent (a certified value is never zero; an uncertified
+//   region is never used).
+// - SegmentHitsDiskFilter's region trusted with only w.v certified (u.v
+//   uncertain): it changes an answer only when the computed u.v has the
+//   wrong sign (the foot of the perpendicular within ~10u |c - b| of b) and
+//   r equals the line distance exactly, with r^2 < |c - b|^2 by a relative
+//   2^-100: a case no family or directed set builds yet (a candidate).
+// - The filters' constants (Bounds) are constexpr and checked by
+//   static_assert against their derivations; halving a bound (3u against
+//   an observed worst error of 3.16u) is a real fault that no case reaches.
+//
+// A new robust algorithm gets mutants by wrapping expressions of its code in
+// TOUCHSTONE_MUTANT and adding one row per site here.
+#pragma once
+
+// clang-format off
+#define TOUCHSTONE_ROBUST_MUTANTS(X)                                                                        \
+    /* ----- detail/filter.hpp: the filters' error bounds and polynomials ----- */                        \
+    X(dist2_bound_zero, disks_overlap, "detail/filter.hpp",                                                  \
+      "filter_dist2: bound 0, any nonzero double sign is certified")                                         \
+    X(dist2_bound_tiny, disks_overlap, "detail/filter.hpp",                                                  \
+      "filter_dist2: relative bound divided by 2^20")                                                         \
+    X(dist2_eta_dropped, point_in_disk, "detail/filter.hpp",                                                 \
+      "filter_dist2: absolute underflow term eta2 dropped from the bound")                                    \
+    X(dist2_zero_certified, point_in_disk, "detail/filter.hpp",                                              \
+      "filter_dist2: |D| > B became |D| >= B (a zero can be certified)")                                      \
+    X(det2_bound_zero, segments_intersect, "detail/filter.hpp",                                              \
+      "filter_det2: bound 0, any nonzero double sign is certified")                                          \
+    X(det2_magnitude_signed, segments_intersect, "detail/filter.hpp",                                        \
+      "filter_det2: magnitude |l + r| instead of |l| + |r|")                                                  \
+    X(det2_zero_certified, segments_intersect, "detail/filter.hpp",                                          \
+      "filter_det2: |D| > B became |D| >= B (a zero can be certified)")                                       \
+    X(orientation_wrong_vertex, segments_intersect, "detail/filter.hpp",                                     \
+      "filter_orientation: (c - a).y became (c - b).y")                                                       \
+    X(line_cross_magnitude, segment_hits_disk, "detail/filter.hpp",                                          \
+      "filter_line_vs_circle: cross^2 replaced by its magnitude Pc^2")                                        \
+    X(line_bound_tiny, segment_meets_circle, "detail/filter.hpp",                                            \
+      "filter_line_vs_circle: bound divided by 2^20")                                                         \
+    X(line_guard_dropped, segment_hits_disk, "detail/filter.hpp",                                            \
+      "filter_line_vs_circle: underflow guards (>= guard4) dropped")                                          \
+    /* ----- detail/disks.hpp ----- */                                                                        \
+    X(pid_negative_radius_squared, point_in_disk, "detail/disks.hpp",                                        \
+      "point_in_disk: rr = r |r| became r r (a negative radius certifies hits)")                              \
+    X(pid_difference_in_T, point_in_disk, "detail/disks.hpp",                                                \
+      "point_in_disk: p.x - c.x rounded in T before widening to double")                                      \
+    X(pid_filter_uncertified, point_in_disk, "detail/disks.hpp",                                             \
+      "point_in_disk: the double sign answers even when the filter declines (no exact fallback)")            \
+    X(do_negative_radius_unchecked, disks_overlap, "detail/disks.hpp",                                       \
+      "disks_overlap: the filter's check min(r1, r2) >= 0 dropped")                                          \
+    X(do_cross_term_dropped, disks_overlap, "detail/disks.hpp",                                              \
+      "disks_overlap: (r1 + r2)^2 became r1^2 + r2^2")                                                        \
+    X(ci_r1_packed_as_r2, circle_intersections, "detail/disks.hpp",                                            \
+      "circle_intersections: r1 packed as r2 for the exact stage")                      \
+    /* ----- detail/segment_circle.hpp ----- */                                                               \
+    X(scf_negative_radius_squared, segment_meets_circle, "detail/segment_circle.hpp",                        \
+      "SegmentCircleFilters: rr = r |r| became r r (a negative radius certifies)")                            \
+    X(scf_uv_from_w, segment_meets_circle, "detail/segment_circle.hpp",                                      \
+      "SegmentCircleFilters: u.v computed as w.v (copy-paste)")                                               \
+    X(shd_negative_radius_squared, segment_hits_disk, "detail/segment_circle.hpp",                           \
+      "SegmentHitsDiskFilter: rr = r |r| became r r (a negative radius certifies hits)")                      \
+    X(shd_far_uncertified, segment_hits_disk, "detail/segment_circle.hpp",                                   \
+      "SegmentHitsDiskFilter: 'line farther than r' trusted without its certificate")                         \
+    X(shd_finite_check_dropped, segment_hits_disk, "detail/segment_circle.hpp",                              \
+      "SegmentHitsDiskFilter: endpoint hits no longer require every input finite")                            \
+    X(shd_regions_swapped, segment_hits_disk, "detail/segment_circle.hpp",                                   \
+      "SegmentHitsDiskFilter: the endpoint regions exchanged (a's region tests b)")                           \
+    X(shd_line_shortcut_in_a, segment_hits_disk, "detail/segment_circle.hpp",                                \
+      "SegmentHitsDiskFilter: the line-only exact shortcut taken in a's region too")                          \
+    X(shd_line_tangent_excluded, segment_hits_disk, "detail/segment_circle.hpp",                             \
+      "segment_hits_disk: exact line test <= 0 became < 0 (tangent interior misses)")                         \
+    X(smc_both_inside_meets, segment_meets_circle, "detail/segment_circle.hpp",                              \
+      "SegmentMeetsCircleFilter: a_in != b_in became a_in | b_in (both inside meets)")                        \
+    X(smc_interior_dropped, segment_meets_circle, "detail/segment_circle.hpp",                               \
+      "SegmentMeetsCircleFilter: the interior crossing (both ends outside) never meets")                      \
+    X(smc_interior_unchecked, segment_meets_circle, "detail/segment_circle.hpp",                             \
+      "SegmentMeetsCircleFilter: line test used without the interior region check")                           \
+    X(smc_line_uncertified, segment_meets_circle, "detail/segment_circle.hpp",                               \
+      "SegmentMeetsCircleFilter: the interior line test trusted without its certificate")                     \
+    X(smc_b_uncertified, segment_meets_circle, "detail/segment_circle.hpp",                                  \
+      "SegmentMeetsCircleFilter: certain without b's endpoint test certified")                                \
+    X(smc_line_tangent_excluded, segment_meets_circle, "detail/segment_circle.hpp",                          \
+      "segment_meets_circle: exact line test <= 0 became < 0 (tangent interior misses)")                      \
+    /* ----- detail/segments.hpp ----- */                                                                     \
+    X(si_orientation_flipped, segments_intersect, "detail/segments.hpp",                                     \
+      "SegmentsIntersectFilter: orientation d3 taken of (b1, a1, a2): its sign flipped")                      \
+    X(si_side_uncertified, segments_intersect, "detail/segments.hpp",                                        \
+      "SegmentsIntersectFilter: 'one side of the other line' trusted with d1 uncertified")                    \
+    X(si_d4_uncertified, segments_intersect, "detail/segments.hpp",                                          \
+      "SegmentsIntersectFilter: all four orientations certain without d4's certificate")                      \
+    X(sx_packing_typo, segment_intersection, "detail/segments.hpp",                                          \
+      "segment_intersection: b1.y packed as b1.x for the exact stage")                                        \
+    /* ----- the public headers ----- */                                                                      \
+    X(ci_circles_swapped, circle_intersections, "disks.hpp",                                                 \
+      "circle_intersections(double): called with the circles exchanged")                                     \
+    X(scp_segment_reversed, segment_circle_points, "segment_circle.hpp",                                     \
+      "segment_circle_points(double): called with the segment reversed")                                      \
+    X(si_float_s2_is_s1, segments_intersect, "segments.hpp",                                         \
+      "segments_intersect(float): called with s2 replaced by s1")
+// clang-format on
+
+#if defined(TOUCHSTONE_MUTATION) && TOUCHSTONE_MUTATION
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace touchstone::robust::detail {
+
+/// One enumerator per row of TOUCHSTONE_ROBUST_MUTANTS, after none.
+enum class Mutant : int {
+    none,
+#define TOUCHSTONE_X_MUTANT_ENUM(id, ...) id,
+    TOUCHSTONE_ROBUST_MUTANTS(TOUCHSTONE_X_MUTANT_ENUM)
+#undef TOUCHSTONE_X_MUTANT_ENUM
+};
+
+/// The mutant named by TOUCHSTONE_MUTANT, read once per process. Pure: the
+/// same answer on every call, so a site stays an expression without side
+/// effects (and `b1 | SITE` draws no -Wbitwise-instead-of-logical).
+[[gnu::pure]] inline Mutant active_mutant() {
+    static const Mutant active = [] {
+        const char* name = std::getenv("TOUCHSTONE_MUTANT");
+        if (name == nullptr || *name == '\0' || std::strcmp(name, "none") == 0) return Mutant::none;
+#define TOUCHSTONE_X_MUTANT_PARSE(id, ...) \
+    if (std::strcmp(name, #id) == 0) return Mutant::id;
+        TOUCHSTONE_ROBUST_MUTANTS(TOUCHSTONE_X_MUTANT_PARSE)
+#undef TOUCHSTONE_X_MUTANT_PARSE
+        std::fprintf(stderr, "TOUCHSTONE_MUTANT=%s: no such mutant\n", name);
+        std::abort();
+    }();
+    return active;
+}
+
+}  // namespace touchstone::robust::detail
+
+#define TOUCHSTONE_MUTANT(id, original, mutated)                                                        \
+    (::touchstone::robust::detail::active_mutant() == ::touchstone::robust::detail::Mutant::id ? (mutated) \
+                                                                                                  : (original))
+
+#else
+
+#define TOUCHSTONE_MUTANT(id, original, mutated) (original)
+
+#endif

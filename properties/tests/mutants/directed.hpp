@@ -1,0 +1,127 @@
+// Directed case sets for the mutation hunt: boundaries that the families do
+// not reach yet, each built exactly (integers times powers of two), each with
+// the mutants it was written for. Candidates for the families proper.
+//
+//   orientation grid    near-collinear triples whose double orientation
+//                       rounds to the wrong sign (Kettner, Mehlhorn, Pion,
+//                       Schirra, Yap, "Classroom examples of robustness
+//                       problems in geometric computations", 2008: p near
+//                       (0.5, 0.5) on a 64 x 64 ulp grid, q = (12, 12),
+//                       r = (24, 24)), set up so that the answer of
+//                       segments_intersect / segment_intersection is the sign
+//                       of that orientation. Kills a filter_det2 that
+//                       certifies an uncertified sign.
+//   tangent off an end  a circle tangent to the segment's line at a foot a
+//                       relative 2^-26 .. 2^-46 of r before or after an
+//                       endpoint: the endpoint is within rounding of the
+//                       circle, the region (w.v) is certain, the line test is
+//                       exactly zero. Kills a line-only shortcut taken in an
+//                       endpoint's region.
+//   (near) tangent at the degree-4 underflow
+//                       the tangent and near_tangent families' cases scaled
+//                       exactly, by a power of two, so that the line test's
+//                       degree-4 terms are barely subnormal (rounded to
+//                       2^-1074): only the filter's guard4 keeps it from
+//                       certifying a sign that underflow made up.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "touchstone/bits.hpp"
+#include "touchstone/families/families.hpp"
+#include "touchstone/properties/answers.hpp"
+
+namespace touchstone::properties::mutation {
+
+template <class T>
+struct DirectedSet {
+    std::string name;
+    std::vector<Args<T>> cases;
+};
+
+/// Segment 2 from p (near (0.5, 0.5), i, j ulps off) to (24, 24); segment 1
+/// from (12, 12) straight down to (12, 0). Line 2 passes within rounding of
+/// (12, 12): the segments meet iff orientation(p, (24, 24), (12, 12)) <= 0.
+template <class T>
+std::vector<Args<T>> orientation_grid() {
+    std::vector<Args<T>> out;
+    for (int i = 0; i < 64; ++i)
+        for (int j = 0; j < 64; ++j) {
+            const T px = step_ulps<T>(T(0.5), i), py = step_ulps<T>(T(0.5), j);
+            out.push_back({T(12), T(12), T(12), T(0), px, py, T(24), T(24)});
+        }
+    return out;
+}
+
+/// Segment a -> b along a Pythagorean direction d (|d| = h), circle tangent
+/// to its line at a - s D d (before a) or b + s D d (after b), or just inside
+/// the segment (s = -1), with r = R h and D = 2^-k R.
+template <class T>
+std::vector<Args<T>> tangent_off_an_end() {
+    struct Dir {
+        int x, y, h;
+    };
+    const Dir dirs[] = {{1, 0, 1}, {3, 4, 5}, {-12, 5, 13}, {8, -15, 17}, {-20, -21, 29}};
+    // k <= kmax keeps every coordinate exact in T (values below 2^8, lowest bit 2^-k).
+    const int kmax = std::numeric_limits<T>::digits == 24 ? 16 : 44;
+    std::vector<Args<T>> out;
+    for (const Dir& d : dirs)
+        for (int k = kmax / 2; k <= kmax; k += 2)
+            for (int end = 0; end < 2; ++end)
+                for (int side : {1, -1}) {
+                    const T R = 5, L = 3;
+                    const T D = std::ldexp(R, -k);
+                    const T ax = 7, ay = -3;
+                    const T bx = ax + L * T(d.x), by = ay + L * T(d.y);
+                    // Foot: beyond the chosen end (side 1) or just inside it (side -1).
+                    const T fx = end == 0 ? ax - T(side) * D * T(d.x) : bx + T(side) * D * T(d.x);
+                    const T fy = end == 0 ? ay - T(side) * D * T(d.y) : by + T(side) * D * T(d.y);
+                    const T cx = fx - R * T(d.y), cy = fy + R * T(d.x);
+                    out.push_back({ax, ay, bx, by, cx, cy, R * T(d.h), 0});
+                }
+    return out;
+}
+
+/// `n` cases of the tangent and near_tangent families (alternately) of a
+/// segment-vs-circle primitive
+/// (x = ax ay bx by cx cy r), scaled by a power of two 2^k so that the line
+/// test's magnitude Pc = |vx wy| + |vy wx| is 2^(-524 + s), s = -12 .. 11:
+/// its degree-4 terms are then barely subnormal (double only: float inputs
+/// never reach that range of the double filter).
+template <class T>
+std::vector<Args<T>> tangent_at_degree4_underflow(Primitive p, int n) {
+    std::vector<Args<T>> out;
+    if (std::numeric_limits<T>::digits != 53) return out;
+    std::uint64_t rng = 0x6d75746174696f6eull;  // fixed: the same cases every run
+    for (int i = 0; i < n; ++i) {
+        const families::Recipe r = families::draw<T>(p, i % 2 == 0 ? families::Family::tangent : families::Family::near_tangent, rng);
+        Args<T> a = families::realize<T>(p, r);
+        const T vx = a[2] - a[0], vy = a[3] - a[1], wx = a[4] - a[0], wy = a[5] - a[1];
+        const T pc = std::fabs(vx * wy) + std::fabs(vy * wx);
+        if (!(pc > 0) || !std::isfinite(pc)) continue;
+        const int shift = static_cast<int>(std::floor((-524 + (i % 24) - 12 - std::log2(pc)) / 2));
+        for (T& x : a) x = std::ldexp(x, shift);
+        out.push_back(a);
+    }
+    return out;
+}
+
+/// The directed sets that apply to p.
+template <class T>
+std::vector<DirectedSet<T>> directed_sets(Primitive p) {
+    std::vector<DirectedSet<T>> out;
+    if (p == Primitive::segments_intersect || p == Primitive::segment_intersection)
+        out.push_back({"orientation grid", orientation_grid<T>()});
+    if (p == Primitive::segment_hits_disk || p == Primitive::segment_meets_circle ||
+        p == Primitive::segment_circle_points) {
+        out.push_back({"tangent off an end", tangent_off_an_end<T>()});
+        out.push_back({"(near) tangent at the degree-4 underflow", tangent_at_degree4_underflow<T>(p, 3000)});
+    }
+    return out;
+}
+
+}  // namespace touchstone::properties::mutation
