@@ -71,21 +71,4 @@ using touchstone::judge;
 /// touching is a miss).
 Answer claimed_truth(const Implementation& impl, const Answer& exact, const double* args);
 
-// ---------------------------------------------------------------------------
-// Transitional: the names conformance/src/test_main.cpp and fuzz_main.cpp
-// called before the one judge existed. Each only forwards to the judge; they
-// go when those two files call touchstone::judge themselves.
-
-struct Graded {
-    Judgement judgement;
-    bool tolerated = false;
-};
-inline Graded grade(const Implementation& impl, const Answer& got, const Answer& exact, const double* args) {
-    const Judgement j = judge(impl, args, got, exact);
-    return Graded{j, j.tolerated};
-}
-inline Answer oracle_answer(Primitive p, Precision prec, const double* args) {
-    return exact_answer(p, prec, args);
-}
-
 }  // namespace touchstone::audit
