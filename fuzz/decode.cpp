@@ -49,7 +49,8 @@ std::size_t magnitude_class(T v) {
 }
 
 // The feature slots hold every field of the widest primitive of the table.
-static_assert(feature::magnitudes + max_fields * 6 <= feature::equal_pairs, "feature::magnitudes slots");
+static_assert(feature::magnitudes + max_fields * 6 <= feature::equal_pairs,
+              "feature::magnitudes slots");
 static_assert(feature::equal_pairs + max_fields * (max_fields - 1) / 2 <= feature::outcome,
               "feature::equal_pairs slots");
 
@@ -103,7 +104,8 @@ private:
         for (families::Family f : families) {
             bases.push_back(families::bases(p, f));
             spaces.emplace_back();
-            for (families::Family b : bases.back()) spaces.back().push_back(families::space<T>(p, f, b));
+            for (families::Family b : bases.back())
+                spaces.back().push_back(families::space<T>(p, f, b));
         }
     }
 };
@@ -145,7 +147,8 @@ Config<T> decode_raw(Primitive p, const Padded& in) {
 }
 
 template <class T>
-Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index, std::size_t& base_index) {
+Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index,
+                        std::size_t& base_index) {
     const RecipeTables<T>& tables = RecipeTables<T>::get(p);
     const std::size_t fi = in.bytes[recipe_family_offset] % tables.families.size();
     const std::size_t bi = in.bytes[recipe_base_offset] % tables.bases[fi].size();

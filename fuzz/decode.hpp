@@ -89,8 +89,8 @@ constexpr std::size_t raw_size(Primitive p) {
 }
 
 /// The longest raw input of any primitive of the table (max_fields doubles).
-inline constexpr std::size_t max_raw_size = raw_args_offset + static_cast<std::size_t>(max_fields) * sizeof(double);
-
+inline constexpr std::size_t max_raw_size =
+    raw_args_offset + static_cast<std::size_t>(max_fields) * sizeof(double);
 
 /// The precision the bytes select for this target.
 inline Precision precision_of(TargetSpec spec, const std::uint8_t* data, std::size_t size) {
@@ -138,7 +138,8 @@ Case to_case(const Config<T>& c) {
     out.primitive = c.primitive;
     out.precision = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
     for (int i = 0; i < arity(c.primitive); ++i)
-        out.args[static_cast<std::size_t>(i)] = static_cast<double>(c.args[static_cast<std::size_t>(i)]);
+        out.args[static_cast<std::size_t>(i)] =
+            static_cast<double>(c.args[static_cast<std::size_t>(i)]);
     if (c.from_recipe) out.family = std::string(families::to_string(c.family));
     return out;
 }
@@ -149,8 +150,10 @@ Case to_case(const Config<T>& c) {
 /// Decodes bytes in precision float / double (the caller chose it with
 /// precision_of()). With `features`, also records what the decoder saw as
 /// libFuzzer features (note_feature); the mutator decodes without.
-Config<float> decode_f32(Primitive p, const std::uint8_t* data, std::size_t size, bool features = true);
-Config<double> decode_f64(Primitive p, const std::uint8_t* data, std::size_t size, bool features = true);
+Config<float> decode_f32(Primitive p, const std::uint8_t* data, std::size_t size,
+                         bool features = true);
+Config<double> decode_f64(Primitive p, const std::uint8_t* data, std::size_t size,
+                          bool features = true);
 
 template <class T>
 Config<T> decode(Primitive p, const std::uint8_t* data, std::size_t size, bool features = true) {

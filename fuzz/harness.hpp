@@ -74,8 +74,9 @@ bool class_filter_admits(Verdict v);
 /// traps (or counts it, in report-only mode). `what` says how the answers
 /// differ; `expect` is the exact answer, written to the case's optional
 /// "expect" field. Ignored when TOUCHSTONE_FUZZ_CLASS names another class.
-[[gnu::cold]] void report_disagreement(const char* target, const Case& c, const char* family, Verdict v,
-                                       const std::string& what, const std::string& expect);
+[[gnu::cold]] void report_disagreement(const char* target, const Case& c, const char* family,
+                                       Verdict v, const std::string& what,
+                                       const std::string& expect);
 
 /// How a wrong answer is described: both answers (answer_json), the
 /// judgement and the claim.
@@ -90,12 +91,14 @@ void set_default_cli(const std::string& command);
 /// Reports a wrong answer for a configuration; `id`, when not empty, is the
 /// case line's id (the registered implementation replay runs).
 template <class T>
-[[gnu::cold]] void disagree(const char* target, const Config<T>& c, const Claim& claim, const Judgement& j,
-                            const Answer& got, const Answer& exact, const std::string& id = {}) {
+[[gnu::cold]] void disagree(const char* target, const Config<T>& c, const Claim& claim,
+                            const Judgement& j, const Answer& got, const Answer& exact,
+                            const std::string& id = {}) {
     if (!class_filter_admits(j.verdict)) return;
     Case k = to_case(c);
     k.id = id;
-    report_disagreement(target, k, family_class(c), j.verdict, describe(c.primitive, claim, j, got, exact),
+    report_disagreement(target, k, family_class(c), j.verdict,
+                        describe(c.primitive, claim, j, got, exact),
                         answer_json(c.primitive, exact));
 }
 
@@ -114,7 +117,8 @@ inline Claim robust_claim() {
 }
 
 template <class T>
-inline constexpr Precision precision_v = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
+inline constexpr Precision precision_v = sizeof(T) == sizeof(float) ? Precision::f32
+                                                                    : Precision::f64;
 
 /// Judges an implementation's answer to a configuration against the exact
 /// answer under `claim` (touchstone::judge) and reports a wrong one.
@@ -131,7 +135,8 @@ void check_answer(const char* target, const Config<T>& c, const Claim& claim, bo
     if (!valid && !judge_invalid) return;
     std::array<double, max_fields> args{};
     for (int i = 0; i < arity(p); ++i)
-        args[static_cast<std::size_t>(i)] = static_cast<double>(c.args[static_cast<std::size_t>(i)]);
+        args[static_cast<std::size_t>(i)] =
+            static_cast<double>(c.args[static_cast<std::size_t>(i)]);
     Answer exact;
     if (valid) {
         exact = exact_answer(p, precision_v<T>, args.data());
@@ -151,7 +156,8 @@ void check_answer(const char* target, const Config<T>& c, const Claim& claim, bo
 /// check_answer for a typed implementation of P, called with the
 /// configuration's shapes (touchstone::invoke) and read by to_answer.
 template <Primitive P, class T, class Impl>
-void check(const char* target, const Config<T>& c, const Claim& claim, bool judge_invalid, Impl&& impl) {
+void check(const char* target, const Config<T>& c, const Claim& claim, bool judge_invalid,
+           Impl&& impl) {
     check_answer(target, c, claim, judge_invalid,
                  [&](const double*) { return to_answer(invoke<P>(c.args.data(), impl)); });
 }
@@ -167,7 +173,8 @@ void check_robust(const char* target, const Config<T>& c, Impl&& impl) {
 /// A tutorial port under `claim` (closed() unless the target says
 /// otherwise); invalid input is skipped.
 template <Primitive P, class T, class Impl>
-void check_tutorial(const char* target, const Config<T>& c, Impl&& impl, const Claim& claim = closed()) {
+void check_tutorial(const char* target, const Config<T>& c, Impl&& impl,
+                    const Claim& claim = closed()) {
     check<P>(target, c, claim, false, impl);
 }
 
@@ -200,12 +207,14 @@ int run_one(const std::uint8_t* data, std::size_t size) {
 
 /// Defines the libFuzzer entry points of one target (and, unless
 /// TOUCHSTONE_FUZZ_NO_CUSTOM_MUTATOR is defined, its layout-aware mutator).
-#define TOUCHSTONE_FUZZ_TARGET(Target)                                                                    \
-    extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {                   \
-        return ::touchstone::fuzz::run_one<Target>(data, size);                                           \
-    }                                                                                                     \
-    const ::touchstone::fuzz::TargetSpec& ::touchstone::fuzz::this_target_spec() { return Target::spec; } \
-    const char* ::touchstone::fuzz::this_target_name() { return Target::name; }                           \
+#define TOUCHSTONE_FUZZ_TARGET(Target)                                                  \
+    extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) { \
+        return ::touchstone::fuzz::run_one<Target>(data, size);                         \
+    }                                                                                   \
+    const ::touchstone::fuzz::TargetSpec& ::touchstone::fuzz::this_target_spec() {      \
+        return Target::spec;                                                            \
+    }                                                                                   \
+    const char* ::touchstone::fuzz::this_target_name() { return Target::name; }         \
     TOUCHSTONE_FUZZ_DEFINE_MUTATOR(Target)
 
 /// The whole of a robust target file fuzz/robust_<row>.cpp (after including
@@ -213,18 +222,18 @@ int run_one(const std::uint8_t* data, std::size_t size) {
 /// robust::<row> in float and double, raw bit patterns or edge recipes,
 /// judged under robust_claim(); traps on any wrong answer, including one to
 /// invalid input.
-#define TOUCHSTONE_FUZZ_ROBUST_TARGET(row)                                                            \
-    namespace {                                                                                       \
-    struct RobustTarget {                                                                             \
-        static constexpr ::touchstone::fuzz::TargetSpec spec{::touchstone::Primitive::row,            \
-                                                             ::touchstone::fuzz::Precisions::both};   \
-        static constexpr const char* name = "robust_" #row;                                           \
-        template <class T>                                                                            \
-        static void check(const ::touchstone::fuzz::Config<T>& c) {                                   \
-            ::touchstone::fuzz::check_robust<spec.primitive>(name, c, [](const auto&... shapes) {     \
-                return ::touchstone::robust::call_by_name<spec.primitive>(shapes...);                 \
-            });                                                                                       \
-        }                                                                                             \
-    };                                                                                                \
-    }                                                                                                 \
+#define TOUCHSTONE_FUZZ_ROBUST_TARGET(row)                                                        \
+    namespace {                                                                                   \
+    struct RobustTarget {                                                                         \
+        static constexpr ::touchstone::fuzz::TargetSpec spec{                                     \
+            ::touchstone::Primitive::row, ::touchstone::fuzz::Precisions::both};                  \
+        static constexpr const char* name = "robust_" #row;                                       \
+        template <class T>                                                                        \
+        static void check(const ::touchstone::fuzz::Config<T>& c) {                               \
+            ::touchstone::fuzz::check_robust<spec.primitive>(name, c, [](const auto&... shapes) { \
+                return ::touchstone::robust::call_by_name<spec.primitive>(shapes...);             \
+            });                                                                                   \
+        }                                                                                         \
+    };                                                                                            \
+    }                                                                                             \
     TOUCHSTONE_FUZZ_TARGET(RobustTarget)

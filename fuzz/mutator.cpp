@@ -87,7 +87,8 @@ struct FloatTraits {
 
 template <class T>
 int biased_exponent(T x) {
-    return static_cast<int>((to_bits(x) & FloatTraits<T>::exponent_mask) >> FloatTraits<T>::mantissa_bits);
+    return static_cast<int>((to_bits(x) & FloatTraits<T>::exponent_mask) >>
+                            FloatTraits<T>::mantissa_bits);
 }
 
 template <class T>
@@ -156,10 +157,10 @@ void mutate_value(Config<T>& c, MutationRng& rng) {
         if (how < 2 && s.n_points > 0) {
             // A whole point onto another point: shared endpoints, a point on
             // the centre, zero-length segments.
-            const auto from =
-                static_cast<std::size_t>(s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
-            const auto to =
-                static_cast<std::size_t>(s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
+            const auto from = static_cast<std::size_t>(
+                s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
+            const auto to = static_cast<std::size_t>(
+                s.points[rng.below(static_cast<std::uint32_t>(s.n_points))]);
             c.args[to] = c.args[from];
             c.args[to + 1] = c.args[from + 1];
         } else {
@@ -167,8 +168,9 @@ void mutate_value(Config<T>& c, MutationRng& rng) {
             // exactly collinear, segments; equal radii) or of any argument.
             std::uint32_t j = rng.below(n);
             if (how == 2) {
-                for (int tries = 0;
-                     tries < 8 && axis_of(p, static_cast<int>(j)) != axis_of(p, static_cast<int>(i)); ++tries)
+                for (int tries = 0; tries < 8 && axis_of(p, static_cast<int>(j)) !=
+                                                     axis_of(p, static_cast<int>(i));
+                     ++tries)
                     j = rng.below(n);
             }
             at(i) = at(j);
@@ -193,7 +195,8 @@ Config<To> convert(const Config<From>& c) {
         const From v = c.args[i];
         if (sizeof(To) < sizeof(From) && std::isfinite(v) &&
             std::fabs(v) > static_cast<From>(std::numeric_limits<To>::max()))
-            out.args[i] = std::copysign(std::numeric_limits<To>::infinity(), static_cast<To>(v > 0 ? 1 : -1));
+            out.args[i] =
+                std::copysign(std::numeric_limits<To>::infinity(), static_cast<To>(v > 0 ? 1 : -1));
         else
             out.args[i] = static_cast<To>(v);
     }
@@ -201,8 +204,8 @@ Config<To> convert(const Config<From>& c) {
 }
 
 template <class T>
-std::size_t mutate_typed(TargetSpec spec, std::uint8_t* data, std::size_t size, std::size_t max_size,
-                         MutationRng& rng) {
+std::size_t mutate_typed(TargetSpec spec, std::uint8_t* data, std::size_t size,
+                         std::size_t max_size, MutationRng& rng) {
     Config<T> c = decode<T>(spec.primitive, data, size, /*features=*/false);
     const std::uint32_t r = rng.below(20);
     const int edits = r < 12 ? 1 : r < 17 ? 2 : 3;
@@ -226,7 +229,8 @@ std::size_t mutate_typed(TargetSpec spec, std::uint8_t* data, std::size_t size, 
 /// configurations the families aim at (issue 5's time-to-first-bug table
 /// measured both: NaN points near tangency in tutorial 004 took 8 s with a
 /// flattening-only mutator, against 0.3 s for libFuzzer's own).
-std::size_t mutate_recipe(std::uint8_t* data, std::size_t size, std::size_t max_size, MutationRng& rng) {
+std::size_t mutate_recipe(std::uint8_t* data, std::size_t size, std::size_t max_size,
+                          MutationRng& rng) {
     std::size_t need = recipe_words_offset + 8;
     if (need > max_size) return 0;
     if (size < need) {
@@ -236,7 +240,8 @@ std::size_t mutate_recipe(std::uint8_t* data, std::size_t size, std::size_t max_
     const std::uint32_t op = rng.below(100);
     if (op < 40) {
         const std::size_t at = recipe_nudges_offset + 2 * rng.below(recipe_nudge_count);
-        if (data[at + 1] == 0 || rng.below(4) == 0) data[at] = static_cast<std::uint8_t>(rng.next());
+        if (data[at + 1] == 0 || rng.below(4) == 0)
+            data[at] = static_cast<std::uint8_t>(rng.next());
         auto k = static_cast<int>(static_cast<std::int8_t>(data[at + 1]));
         const int step = 1 + static_cast<int>(rng.below(rng.coin() ? 4 : 32));
         k = rng.coin() ? k + step : k - step;
@@ -251,8 +256,10 @@ std::size_t mutate_recipe(std::uint8_t* data, std::size_t size, std::size_t max_
         const std::size_t words = (size - recipe_words_offset) / 8;
         std::size_t w = rng.below(static_cast<std::uint32_t>(words + 1));
         if (w == words) {  // append a word (draw_from reads zeros past the end)
-            if (size + 8 > max_size) w = words - 1;
-            else size += 8;
+            if (size + 8 > max_size)
+                w = words - 1;
+            else
+                size += 8;
         }
         const std::uint64_t v = rng.next();
         std::memcpy(data + recipe_words_offset + 8 * w, &v, 8);

@@ -39,8 +39,10 @@
 #include "harness.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size);
-extern "C" __attribute__((weak)) std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,
-                                                                     std::size_t max_size, unsigned int seed);
+extern "C" __attribute__((weak)) std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data,
+                                                                     std::size_t size,
+                                                                     std::size_t max_size,
+                                                                     unsigned int seed);
 
 namespace {
 
@@ -55,7 +57,8 @@ std::uint64_t stub_state = 0x5eed;
 
 }  // namespace
 
-extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size, std::size_t max_size) {
+extern "C" std::size_t LLVMFuzzerMutate(std::uint8_t* data, std::size_t size,
+                                        std::size_t max_size) {
     const std::uint64_t r = touchstone::splitmix64(stub_state);
     const std::size_t at = size == 0 ? 0 : static_cast<std::size_t>((r >> 8) % size);
     switch (r % 4) {
@@ -131,7 +134,8 @@ std::vector<fs::path> collect(const std::vector<std::string>& args) {
 
 std::vector<std::uint8_t> read_file(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
-    return std::vector<std::uint8_t>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    return std::vector<std::uint8_t>(std::istreambuf_iterator<char>(in),
+                                     std::istreambuf_iterator<char>());
 }
 
 bool print_only = false;
@@ -145,8 +149,9 @@ void print_case(const std::vector<std::uint8_t>& bytes) {
         return std::string(fuzz::family_class(config)) + " " + case_line(fuzz::to_case(config));
     };
     const bool f32 = fuzz::precision_of(spec, bytes.data(), bytes.size()) == Precision::f32;
-    const std::string text = f32 ? line(fuzz::decode<float>(spec.primitive, bytes.data(), bytes.size(), false))
-                                 : line(fuzz::decode<double>(spec.primitive, bytes.data(), bytes.size(), false));
+    const std::string text =
+        f32 ? line(fuzz::decode<float>(spec.primitive, bytes.data(), bytes.size(), false))
+            : line(fuzz::decode<double>(spec.primitive, bytes.data(), bytes.size(), false));
     std::printf("%s\n", text.c_str());
 }
 
@@ -168,10 +173,12 @@ bool write_raw(const touchstone::Case& k, const fs::path& out) {
     std::uint8_t buf[touchstone::fuzz::max_raw_size];
     const std::size_t n = touchstone::fuzz::encode_raw(c, buf, sizeof buf);
     // The decoder must give back exactly these bits.
-    const touchstone::fuzz::Config<T> back = touchstone::fuzz::decode<T>(c.primitive, buf, n, false);
+    const touchstone::fuzz::Config<T> back =
+        touchstone::fuzz::decode<T>(c.primitive, buf, n, false);
     for (std::size_t i = 0; i < c.args.size(); ++i) {
         if (touchstone::to_bits(back.args[i]) != touchstone::to_bits(c.args[i])) {
-            std::fprintf(stderr, "%s: argument %zu does not survive encode/decode\n", out.string().c_str(), i);
+            std::fprintf(stderr, "%s: argument %zu does not survive encode/decode\n",
+                         out.string().c_str(), i);
             return false;
         }
     }
@@ -206,7 +213,8 @@ int encode(const char* cases, const char* dir) {
             continue;
         const std::string name = k.id.empty() ? "line-" + std::to_string(line_no) : k.id;
         const fs::path out = fs::path(dir) / name;
-        const bool ok = k.precision == Precision::f32 ? write_raw<float>(k, out) : write_raw<double>(k, out);
+        const bool ok =
+            k.precision == Precision::f32 ? write_raw<float>(k, out) : write_raw<double>(k, out);
         if (!ok) {
             std::fprintf(stderr, "cannot write %s\n", out.string().c_str());
             return 2;
@@ -218,10 +226,11 @@ int encode(const char* cases, const char* dir) {
 }
 
 int usage(const char* argv0) {
-    std::fprintf(stderr,
-                 "usage: %s [--report-only | --expect-disagreement] [--mutate N] [--print] PATH...\n"
-                 "       %s --encode CASES.jsonl OUTDIR\n",
-                 argv0, argv0);
+    std::fprintf(
+        stderr,
+        "usage: %s [--report-only | --expect-disagreement] [--mutate N] [--print] PATH...\n"
+        "       %s --encode CASES.jsonl OUTDIR\n",
+        argv0, argv0);
     return 2;
 }
 
@@ -255,7 +264,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "--mutate: this build has no custom mutator\n");
         return 2;
     }
-    for (int sig : {SIGILL, SIGABRT, SIGSEGV, SIGFPE, SIGBUS, SIGTRAP}) std::signal(sig, on_fatal_signal);
+    for (int sig : {SIGILL, SIGABRT, SIGSEGV, SIGFPE, SIGBUS, SIGTRAP})
+        std::signal(sig, on_fatal_signal);
 
     const std::vector<fs::path> files = collect(paths);
     int missing = 0;
@@ -266,8 +276,9 @@ int main(int argc, char** argv) {
         const std::uint64_t before = touchstone::fuzz::disagreements();
         run(bytes);
         if (expect_disagreement && touchstone::fuzz::disagreements() == before) {
-            std::fprintf(stderr, "==touchstone-fuzz== %s: no disagreement, but this file is a bug witness\n",
-                         f.string().c_str());
+            std::fprintf(
+                stderr, "==touchstone-fuzz== %s: no disagreement, but this file is a bug witness\n",
+                f.string().c_str());
             ++missing;
         }
         if (mutations > 0) {
@@ -280,13 +291,15 @@ int main(int argc, char** argv) {
                 size = LLVMFuzzerCustomMutator(buf.data(), size, buf.size(),
                                                static_cast<unsigned>(k * 7919 + 1));
                 set_current(f.string() + " (mutation " + std::to_string(k) + ")");
-                run(std::vector<std::uint8_t>(buf.begin(), buf.begin() + static_cast<std::ptrdiff_t>(size)));
+                run(std::vector<std::uint8_t>(buf.begin(),
+                                              buf.begin() + static_cast<std::ptrdiff_t>(size)));
                 ++mutated;
             }
         }
     }
     std::printf("%s: replayed %zu files", touchstone::fuzz::this_target_name(), files.size());
     if (mutations > 0) std::printf(" and %llu mutations", static_cast<unsigned long long>(mutated));
-    std::printf(", %llu disagreements\n", static_cast<unsigned long long>(touchstone::fuzz::disagreements()));
+    std::printf(", %llu disagreements\n",
+                static_cast<unsigned long long>(touchstone::fuzz::disagreements()));
     return missing == 0 ? 0 : 1;
 }

@@ -74,8 +74,8 @@ const char* class_name(Verdict v) {
 
 std::string describe(Primitive p, const Claim& claim, const Judgement& j, const Answer& got,
                      const Answer& exact) {
-    return j.text() + " under the claim \"" + claim.describe() + "\": implementation " + answer_json(p, got) +
-           ", exact " + answer_json(p, exact);
+    return j.text() + " under the claim \"" + claim.describe() + "\": implementation " +
+           answer_json(p, got) + ", exact " + answer_json(p, exact);
 }
 
 void set_report_only(bool on) { state().report_only = on; }
@@ -99,7 +99,8 @@ void report_disagreement(const char* target, const Case& c, const char* family, 
     Case k = c;
     k.expect = expect;
     const std::string line = case_line(k);
-    std::fprintf(stderr, "==touchstone-fuzz== %s disagrees with the oracle [%s:%s]: %s\n%s\nreplay: %s\n",
+    std::fprintf(stderr,
+                 "==touchstone-fuzz== %s disagrees with the oracle [%s:%s]: %s\n%s\nreplay: %s\n",
                  target, family, class_name(v), what.c_str(), line.c_str(),
                  replay_command(line, s.cli.empty() ? "build/audit/touchstone" : s.cli).c_str());
     std::fflush(stderr);

@@ -19,7 +19,8 @@ namespace {
 using namespace touchstone;
 
 struct Target {
-    static constexpr fuzz::TargetSpec spec{Primitive::circle_intersections, fuzz::Precisions::f64_only};
+    static constexpr fuzz::TargetSpec spec{Primitive::circle_intersections,
+                                           fuzz::Precisions::f64_only};
     static constexpr const char* name = "tutorial_circle_intersections_004";
     static constexpr std::uint64_t max_ulps = std::uint64_t{1} << 20;
 

@@ -15,7 +15,8 @@ struct Target {
 
     template <class T>
     static void check(const fuzz::Config<T>& c) {
-        fuzz::check_tutorial<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(tutorial::disks_overlap_002_sqrt));
+        fuzz::check_tutorial<spec.primitive>(name, c,
+                                             TOUCHSTONE_FUZZ_FN(tutorial::disks_overlap_002_sqrt));
     }
 };
 

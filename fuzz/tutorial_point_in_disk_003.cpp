@@ -15,7 +15,8 @@ struct Target {
 
     template <class T>
     static void check(const fuzz::Config<T>& c) {
-        fuzz::check_tutorial<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(tutorial::point_in_disk_003));
+        fuzz::check_tutorial<spec.primitive>(name, c,
+                                             TOUCHSTONE_FUZZ_FN(tutorial::point_in_disk_003));
     }
 };
 

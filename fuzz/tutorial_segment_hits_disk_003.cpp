@@ -10,12 +10,14 @@ namespace {
 using namespace touchstone;
 
 struct Target {
-    static constexpr fuzz::TargetSpec spec{Primitive::segment_hits_disk, fuzz::Precisions::f64_only};
+    static constexpr fuzz::TargetSpec spec{Primitive::segment_hits_disk,
+                                           fuzz::Precisions::f64_only};
     static constexpr const char* name = "tutorial_segment_hits_disk_003";
 
     template <class T>
     static void check(const fuzz::Config<T>& c) {
-        fuzz::check_tutorial<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(tutorial::segment_hits_disk_003));
+        fuzz::check_tutorial<spec.primitive>(name, c,
+                                             TOUCHSTONE_FUZZ_FN(tutorial::segment_hits_disk_003));
     }
 };
 

@@ -10,12 +10,14 @@ namespace {
 using namespace touchstone;
 
 struct Target {
-    static constexpr fuzz::TargetSpec spec{Primitive::segments_intersect, fuzz::Precisions::f32_only};
+    static constexpr fuzz::TargetSpec spec{Primitive::segments_intersect,
+                                           fuzz::Precisions::f32_only};
     static constexpr const char* name = "tutorial_segments_intersect_001";
 
     template <class T>
     static void check(const fuzz::Config<T>& c) {
-        fuzz::check_tutorial<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(tutorial::segments_intersect_001));
+        fuzz::check_tutorial<spec.primitive>(name, c,
+                                             TOUCHSTONE_FUZZ_FN(tutorial::segments_intersect_001));
     }
 };
 

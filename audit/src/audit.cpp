@@ -60,8 +60,8 @@ struct Example {
 struct Row {
     std::size_t impl = 0;
     std::size_t family = 0;
-    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0, far_points = 0,
-                  wrong_on_invalid = 0, invalid = 0, tolerated = 0;
+    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0,
+                  far_points = 0, wrong_on_invalid = 0, invalid = 0, tolerated = 0;
     std::vector<std::uint64_t> ulps;  // per compared point set
     Example example;
     std::uint64_t wrong() const {
@@ -127,7 +127,8 @@ bool selected(const AuditOptions& opt, const std::string& impl, Primitive p, Pre
                 fam_ok |= t == family;
             } else {
                 impl_term = true;
-                impl_ok |= impl == t || (t.back() == '*' && impl.rfind(t.substr(0, t.size() - 1), 0) == 0);
+                impl_ok |=
+                    impl == t || (t.back() == '*' && impl.rfind(t.substr(0, t.size() - 1), 0) == 0);
             }
         }
     }
@@ -169,7 +170,8 @@ std::vector<Cell> plan_cells(const AuditOptions& opt) {
                 Cell cell{p, prec, f, {}};
                 for (std::size_t i = 0; i < impls.size(); ++i) {
                     if (impls[i].primitive != p || impls[i].precision != prec) continue;
-                    if (selected(opt, impls[i].name, p, prec, fams[f].name)) cell.impls.push_back(i);
+                    if (selected(opt, impls[i].name, p, prec, fams[f].name))
+                        cell.impls.push_back(i);
                 }
                 if (!cell.impls.empty()) cells.push_back(std::move(cell));
             }
@@ -228,12 +230,13 @@ void tally(Row& row, const Judgement& j, bool construction) {
         case Verdict::wrong_on_invalid: ++row.wrong_on_invalid; break;
         default: break;
     }
-    if (construction && (j.verdict == Verdict::ok || j.verdict == Verdict::ulps)) row.ulps.push_back(j.ulps);
+    if (construction && (j.verdict == Verdict::ok || j.verdict == Verdict::ulps))
+        row.ulps.push_back(j.ulps);
 }
 
 /// The row's counterexample for a drawn case, judged.
-Example make_example(const Implementation& impl, const Drawn& d, const Answer& got, const Answer& exact,
-                     const Judgement& j) {
+Example make_example(const Implementation& impl, const Drawn& d, const Answer& got,
+                     const Answer& exact, const Judgement& j) {
     return Example{d, j, answer_json(impl.primitive, got),
                    answer_json(impl.primitive, claimed_truth(impl, exact, d.args.data())),
                    example_rank(d.args, impl.primitive, j.verdict)};
@@ -260,7 +263,8 @@ void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answ
 void shrink_example(Row& row, const Implementation& impl) {
     const Verdict want = row.example.judgement.verdict;
     auto fails = [&](const std::array<double, 8>& a) {
-        const Judgement j = judge(impl, a.data(), impl.eval(a.data()), exact_answer(impl.primitive, impl.precision, a.data()));
+        const Judgement j = judge(impl, a.data(), impl.eval(a.data()),
+                                  exact_answer(impl.primitive, impl.precision, a.data()));
         return !j.tolerated && j.verdict == want;
     };
     const Drawn s = shrink(impl.primitive, impl.precision, row.example.drawn, fails);
@@ -272,7 +276,9 @@ void shrink_example(Row& row, const Implementation& impl) {
 /// What every worker shares: the plan, the options, the clock.
 struct Run {
     Run(Plan& p, const AuditOptions& o)
-        : plan(p), opt(o), per_cell(o.cases ? o.cases : default_cases_per_cell),
+        : plan(p),
+          opt(o),
+          per_cell(o.cases ? o.cases : default_cases_per_cell),
           tty(o.progress && isatty(STDERR_FILENO)) {}
     Plan& plan;
     const AuditOptions& opt;
@@ -285,7 +291,8 @@ struct Run {
 
     bool past_deadline() const {
         return opt.seconds > 0 &&
-               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.seconds;
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >
+                   opt.seconds;
     }
 };
 
@@ -302,7 +309,8 @@ void run_cell(Run& run, const Cell& cell) {
         }
         const Drawn d = fam.draw(cell.primitive, cell.precision, rng);
         const Answer exact = exact_answer(cell.primitive, cell.precision, d.args.data());
-        for (std::size_t i : cell.impls) judge_case(run.plan.row(i, cell.family), impls[i], d, exact);
+        for (std::size_t i : cell.impls)
+            judge_case(run.plan.row(i, cell.family), impls[i], d, exact);
     }
     if (!run.opt.shrink) return;
     for (std::size_t i : cell.impls) {
@@ -317,8 +325,10 @@ void show_progress(Run& run, std::size_t finished) {
     const std::size_t total = run.plan.cells.size();
     const int width = 40;
     const int filled = static_cast<int>(width * finished / total);
-    std::fprintf(stderr, "\r[%s%s] %zu/%zu cells", std::string(static_cast<std::size_t>(filled), '#').c_str(),
-                 std::string(static_cast<std::size_t>(width - filled), '.').c_str(), finished, total);
+    std::fprintf(stderr, "\r[%s%s] %zu/%zu cells",
+                 std::string(static_cast<std::size_t>(filled), '#').c_str(),
+                 std::string(static_cast<std::size_t>(width - filled), '.').c_str(), finished,
+                 total);
     std::fflush(stderr);
 }
 
@@ -440,7 +450,8 @@ bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
     for (const RowResult& r : result.rows)
         if (r.example.present) lines.push_back(case_line(r.example.c));
     if (!lines.empty())
-        std::cout << "\nreplay the first counterexample:\n  " << replay_command(lines.front(), command_path()) << "\n";
+        std::cout << "\nreplay the first counterexample:\n  "
+                  << replay_command(lines.front(), command_path()) << "\n";
     if (!opt.out_dir.empty() && !write_reports(result, opt.out_dir)) return false;
     if (!opt.emit_cases.empty() && !write_case_lines(lines, opt.emit_cases)) return false;
     return true;
@@ -464,7 +475,8 @@ int run_audit(const AuditOptions& opt) {
     const AuditResult result = collect(run);
     if (!write_outputs(result, opt)) return exit_usage;
     if (result.gate_failed) {
-        std::cerr << "touchstone audit: gate failed: a gated implementation disagrees with the oracle\n";
+        std::cerr
+            << "touchstone audit: gate failed: a gated implementation disagrees with the oracle\n";
         return exit_gate;
     }
     return exit_ok;

@@ -57,7 +57,8 @@ bool split_list(const std::string& s, std::vector<std::string>& out) {
     std::size_t start = 0;
     while (start <= s.size()) {
         const std::size_t comma = s.find(',', start);
-        const std::string item = s.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        const std::string item =
+            s.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
         if (item.empty()) return false;
         out.push_back(item);
         if (comma == std::string::npos) break;
@@ -97,9 +98,11 @@ int audit_main(int argc, char** argv) {
             const char* v = value("--seconds");
             char* end = nullptr;
             opt.seconds = v ? std::strtod(v, &end) : -1;
-            if (!v || *end || !(opt.seconds > 0)) return bad_usage("--seconds takes a positive number");
+            if (!v || *end || !(opt.seconds > 0))
+                return bad_usage("--seconds takes a positive number");
         } else if (a == "--seed") {
-            if (!parse_u64(value("--seed"), opt.seed)) return bad_usage("--seed takes a whole number");
+            if (!parse_u64(value("--seed"), opt.seed))
+                return bad_usage("--seed takes a whole number");
         } else if (a == "--jobs") {
             std::uint64_t j = 0;
             if (!parse_u64(value("--jobs"), j) || j == 0 || j > 256)
@@ -140,7 +143,8 @@ int replay_main(int argc, char** argv) {
         } else if (a == "--claim") {
             if (i + 1 >= argc) return bad_usage("--claim takes a claim, e.g. open,absolute=0.01");
             std::string error;
-            if (!touchstone::parse_claim(argv[++i], opt.claim, error)) return bad_usage("--claim: " + error);
+            if (!touchstone::parse_claim(argv[++i], opt.claim, error))
+                return bad_usage("--claim: " + error);
             opt.override_claim = true;
         } else if (!have_input && (a == "-" || a.rfind("--", 0) != 0)) {
             opt.input = a;
@@ -151,7 +155,6 @@ int replay_main(int argc, char** argv) {
     }
     return run_replay(opt);
 }
-
 
 }  // namespace
 

@@ -42,13 +42,25 @@ struct BaseConfig {
 // Segment a = (-1.25, 0.5) -> b = a + (20,21)/16; centre a + (20,21)/32 +
 // (-21,20)/32 at distance 29/32 = r from the segment's midpoint: tangent.
 const BaseConfig base_configs[] = {
-    {{Shape::point, Shape::circle}, {2.125, -1.59375, 1.5, -2.25, 0.90625, 0, 0, 0}, 0, 1,
+    {{Shape::point, Shape::circle},
+     {2.125, -1.59375, 1.5, -2.25, 0.90625, 0, 0, 0},
+     0,
+     1,
      "point exactly on the circle (20-21-29 triple): step px, py"},
-    {{Shape::circle, Shape::circle}, {1.5, -2.25, 0.375, 2.125, -1.59375, 0.53125, 0, 0}, 3, 4,
+    {{Shape::circle, Shape::circle},
+     {1.5, -2.25, 0.375, 2.125, -1.59375, 0.53125, 0, 0},
+     3,
+     4,
      "externally tangent circles (20-21-29 triple): step c2x, c2y"},
-    {{Shape::segment, Shape::circle}, {-1.25, 0.5, 0, 1.8125, -1.28125, 1.78125, 0.90625, 0}, 4, 5,
+    {{Shape::segment, Shape::circle},
+     {-1.25, 0.5, 0, 1.8125, -1.28125, 1.78125, 0.90625, 0},
+     4,
+     5,
      "circle tangent to the segment's midpoint (20-21-29 triple): step cx, cy"},
-    {{Shape::segment, Shape::segment}, {-1.25, 0.5, 0, 1.8125, -0.625, 1.15625, -1.28125, 1.78125}, 4, 5,
+    {{Shape::segment, Shape::segment},
+     {-1.25, 0.5, 0, 1.8125, -0.625, 1.15625, -1.28125, 1.78125},
+     4,
+     5,
      "T-junction: s2 starts on the middle of s1 (20-21-29 triple): step a2x, a2y"},
 };
 
@@ -61,7 +73,8 @@ const BaseConfig* base_config(Primitive p) {
 }
 
 double step(double v, Precision prec, int k) {
-    return prec == Precision::f32 ? static_cast<double>(step_ulps(static_cast<float>(v), k)) : step_ulps(v, k);
+    return prec == Precision::f32 ? static_cast<double>(step_ulps(static_cast<float>(v), k))
+                                  : step_ulps(v, k);
 }
 
 // ---------------------------------------------------------------------------
@@ -85,7 +98,9 @@ struct P2 {
 struct Operand {
     Shape shape;
     std::array<LD, 4> v;
-    P2 p(int i = 0) const { return {v[static_cast<std::size_t>(2 * i)], v[static_cast<std::size_t>(2 * i + 1)]}; }
+    P2 p(int i = 0) const {
+        return {v[static_cast<std::size_t>(2 * i)], v[static_cast<std::size_t>(2 * i + 1)]};
+    }
     LD r() const { return v[2]; }
 };
 using Shapes = std::vector<Operand>;
@@ -98,7 +113,8 @@ Shapes shapes_of(const Case& c) {
         Operand o{row.operands[static_cast<std::size_t>(k)], {}};
         const int off = operand_offset(c.primitive, k);
         for (int i = 0; i < shape_fields(o.shape); ++i)
-            o.v[static_cast<std::size_t>(i)] = static_cast<LD>(c.args[static_cast<std::size_t>(off + i)]);
+            o.v[static_cast<std::size_t>(i)] =
+                static_cast<LD>(c.args[static_cast<std::size_t>(off + i)]);
         s.push_back(o);
     }
     return s;
@@ -131,8 +147,9 @@ Contact point_circle_contact(const Operand& q, const Operand& c) {
 Contact circle_circle_contact(const Operand& c1, const Operand& c2) {
     const LD d = dist(c1.p(), c2.p());
     if (d == 0) return {{c1.v[0] + c1.r(), c1.v[1]}, std::fabs(c1.r() - c2.r())};
-    return {{c1.v[0] + c1.r() * (c2.v[0] - c1.v[0]) / d, c1.v[1] + c1.r() * (c2.v[1] - c1.v[1]) / d},
-            std::min(std::fabs(d - c1.r() - c2.r()), std::fabs(d - std::fabs(c1.r() - c2.r())))};
+    return {
+        {c1.v[0] + c1.r() * (c2.v[0] - c1.v[0]) / d, c1.v[1] + c1.r() * (c2.v[1] - c1.v[1]) / d},
+        std::min(std::fabs(d - c1.r() - c2.r()), std::fabs(d - std::fabs(c1.r() - c2.r())))};
 }
 
 Contact segment_circle_contact(const Operand& g, const Operand& c) {
@@ -170,7 +187,8 @@ Contact segment_segment_contact(const Operand& s1, const Operand& s2) {
         }
     }
     // A proper crossing: zoom onto the crossing point.
-    const LD d1x = s1.v[2] - s1.v[0], d1y = s1.v[3] - s1.v[1], d2x = s2.v[2] - s2.v[0], d2y = s2.v[3] - s2.v[1];
+    const LD d1x = s1.v[2] - s1.v[0], d1y = s1.v[3] - s1.v[1], d2x = s2.v[2] - s2.v[0],
+             d2y = s2.v[3] - s2.v[1];
     const LD den = d1x * d2y - d1y * d2x;
     if (den != 0) {
         const LD t = ((s2.v[0] - s1.v[0]) * d2y - (s2.v[1] - s1.v[1]) * d2x) / den;
@@ -217,8 +235,8 @@ struct Panel {
 };
 
 std::string dot(const Panel& p, P2 q, const char* r, const char* colour) {
-    return "<circle cx=\"" + fmt(p.X(q.x)) + "\" cy=\"" + fmt(p.Y(q.y)) + "\" r=\"" + r + "\" fill=\"" + colour +
-           "\"/>";
+    return "<circle cx=\"" + fmt(p.X(q.x)) + "\" cy=\"" + fmt(p.Y(q.y)) + "\" r=\"" + r +
+           "\" fill=\"" + colour + "\"/>";
 }
 
 std::string draw_point(const Operand& q, const Panel& p, const char* colour) {
@@ -236,8 +254,8 @@ std::string draw_circle(const Operand& c, const Panel& p, const char* colour) {
     std::string pts;
     auto flush = [&] {
         if (!pts.empty())
-            o += "<polyline fill=\"none\" stroke=\"" + std::string(colour) + "\" stroke-width=\"1.5\" points=\"" +
-                 pts + "\"/>";
+            o += "<polyline fill=\"none\" stroke=\"" + std::string(colour) +
+                 "\" stroke-width=\"1.5\" points=\"" + pts + "\"/>";
         pts.clear();
     };
     for (int i = -180; i <= 180; ++i) {
@@ -267,17 +285,21 @@ std::string draw_segment(const Operand& g, const Panel& p, const char* colour) {
             return;
         }
         const LD t = num / den;
-        if (den < 0) t0 = std::max(t0, t);
-        else t1 = std::min(t1, t);
+        if (den < 0)
+            t0 = std::max(t0, t);
+        else
+            t1 = std::min(t1, t);
     };
     clip(g.v[0] - lo_x, -dx);
     clip(hi_x - g.v[0], dx);
     clip(g.v[1] - lo_y, -dy);
     clip(hi_y - g.v[1], dy);
     if (!visible || t0 > t1) return {};
-    const LD ax = g.v[0] + t0 * dx, ay = g.v[1] + t0 * dy, bx = g.v[0] + t1 * dx, by = g.v[1] + t1 * dy;
-    std::string o = "<line x1=\"" + fmt(p.X(ax)) + "\" y1=\"" + fmt(p.Y(ay)) + "\" x2=\"" + fmt(p.X(bx)) +
-                    "\" y2=\"" + fmt(p.Y(by)) + "\" stroke=\"" + colour + "\" stroke-width=\"1.5\"/>";
+    const LD ax = g.v[0] + t0 * dx, ay = g.v[1] + t0 * dy, bx = g.v[0] + t1 * dx,
+             by = g.v[1] + t1 * dy;
+    std::string o = "<line x1=\"" + fmt(p.X(ax)) + "\" y1=\"" + fmt(p.Y(ay)) + "\" x2=\"" +
+                    fmt(p.X(bx)) + "\" y2=\"" + fmt(p.Y(by)) + "\" stroke=\"" + colour +
+                    "\" stroke-width=\"1.5\"/>";
     for (int e = 0; e < 2; ++e)
         if (p.inside(g.p(e).x, g.p(e).y)) o += dot(p, g.p(e), "2.5", colour);
     return o;
@@ -324,7 +346,8 @@ const ShapeArt& art(Shape s) { return shape_art[static_cast<std::size_t>(s)]; }
 /// The operands in order: the first in stroke1, the others in stroke2.
 std::string draw_shapes(const Shapes& s, const Panel& p, const char* stroke1, const char* stroke2) {
     std::string o;
-    for (std::size_t k = 0; k < s.size(); ++k) o += art(s[k].shape).draw(s[k], p, k == 0 ? stroke1 : stroke2);
+    for (std::size_t k = 0; k < s.size(); ++k)
+        o += art(s[k].shape).draw(s[k], p, k == 0 ? stroke1 : stroke2);
     return o;
 }
 
@@ -359,7 +382,8 @@ std::vector<UlpMap> compute_ulp_maps(int size) {
         m.base.primitive = impl.primitive;
         m.base.precision = impl.precision;
         m.base.args = base.args;
-        auto& truths = truth_cache[{static_cast<int>(impl.primitive), static_cast<int>(impl.precision)}];
+        auto& truths =
+            truth_cache[{static_cast<int>(impl.primitive), static_cast<int>(impl.precision)}];
         const bool fill = truths.empty();
         m.cells.resize(static_cast<std::size_t>(size * size));
         m.truth_hit.resize(m.cells.size());
@@ -368,8 +392,10 @@ std::vector<UlpMap> compute_ulp_maps(int size) {
             for (int col = 0; col < size; ++col) {
                 const int ix = col - half;
                 std::array<double, 8> a = base.args;
-                a[static_cast<std::size_t>(base.arg_x)] = step(a[static_cast<std::size_t>(base.arg_x)], impl.precision, ix);
-                a[static_cast<std::size_t>(base.arg_y)] = step(a[static_cast<std::size_t>(base.arg_y)], impl.precision, jy);
+                a[static_cast<std::size_t>(base.arg_x)] =
+                    step(a[static_cast<std::size_t>(base.arg_x)], impl.precision, ix);
+                a[static_cast<std::size_t>(base.arg_y)] =
+                    step(a[static_cast<std::size_t>(base.arg_y)], impl.precision, jy);
                 const std::size_t k = static_cast<std::size_t>(row * size + col);
                 if (fill) truths.push_back(exact_answer(impl.primitive, impl.precision, a.data()));
                 const Answer& truth = truths[k];
@@ -379,7 +405,8 @@ std::vector<UlpMap> compute_ulp_maps(int size) {
                 const Judgement j = judge(impl, a.data(), got, truth);
                 const bool wrong = j.wrong() && j.verdict != Verdict::ulps;
                 m.truth_hit[k] = truth.hit;
-                m.cells[k] = static_cast<unsigned char>(truth.hit ? (wrong ? 3 : 0) : (wrong ? 2 : 1));
+                m.cells[k] =
+                    static_cast<unsigned char>(truth.hit ? (wrong ? 3 : 0) : (wrong ? 2 : 1));
                 m.wrong += wrong;
             }
         }
@@ -391,11 +418,12 @@ std::vector<UlpMap> compute_ulp_maps(int size) {
 std::string ulp_map_svg(const UlpMap& m) {
     static const char* const colour[4] = {"#2e7d32", "#dfeee0", "#d32f2f", "#fb8c00"};
     const int cell = 5, n = m.size, W = n * cell;
-    std::string o = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"ulpmap\" width=\"" + std::to_string(W + 60) +
-                    "\" height=\"" + std::to_string(W + 40) + "\" viewBox=\"-40 -10 " + std::to_string(W + 60) + " " +
-                    std::to_string(W + 40) + "\" role=\"img\"><title>" + esc(m.implementation) + " " +
-                    std::string(to_string(m.primitive)) + " (" + std::string(to_string(m.precision)) +
-                    ") ulp map</title>";
+    std::string o = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"ulpmap\" width=\"" +
+                    std::to_string(W + 60) + "\" height=\"" + std::to_string(W + 40) +
+                    "\" viewBox=\"-40 -10 " + std::to_string(W + 60) + " " +
+                    std::to_string(W + 40) + "\" role=\"img\"><title>" + esc(m.implementation) +
+                    " " + std::string(to_string(m.primitive)) + " (" +
+                    std::string(to_string(m.precision)) + ") ulp map</title>";
     o += "<g shape-rendering=\"crispEdges\">";
     for (int row = 0; row < n; ++row) {
         int col = 0;
@@ -403,9 +431,9 @@ std::string ulp_map_svg(const UlpMap& m) {
             const unsigned char v = m.cells[static_cast<std::size_t>(row * n + col)];
             int end = col + 1;
             while (end < n && m.cells[static_cast<std::size_t>(row * n + end)] == v) ++end;
-            o += "<rect x=\"" + std::to_string(col * cell) + "\" y=\"" + std::to_string(row * cell) + "\" width=\"" +
-                 std::to_string((end - col) * cell) + "\" height=\"" + std::to_string(cell) + "\" fill=\"" +
-                 colour[v] + "\"/>";
+            o += "<rect x=\"" + std::to_string(col * cell) + "\" y=\"" +
+                 std::to_string(row * cell) + "\" width=\"" + std::to_string((end - col) * cell) +
+                 "\" height=\"" + std::to_string(cell) + "\" fill=\"" + colour[v] + "\"/>";
             col = end;
         }
     }
@@ -415,21 +443,21 @@ std::string ulp_map_svg(const UlpMap& m) {
         for (int col = 0; col < n; ++col) {
             const auto t = m.truth_hit[static_cast<std::size_t>(row * n + col)];
             if (col + 1 < n && m.truth_hit[static_cast<std::size_t>(row * n + col + 1)] != t)
-                o += "M" + std::to_string((col + 1) * cell) + " " + std::to_string(row * cell) + "v" +
-                     std::to_string(cell);
+                o += "M" + std::to_string((col + 1) * cell) + " " + std::to_string(row * cell) +
+                     "v" + std::to_string(cell);
             if (row + 1 < n && m.truth_hit[static_cast<std::size_t>((row + 1) * n + col)] != t)
-                o += "M" + std::to_string(col * cell) + " " + std::to_string((row + 1) * cell) + "h" +
-                     std::to_string(cell);
+                o += "M" + std::to_string(col * cell) + " " + std::to_string((row + 1) * cell) +
+                     "h" + std::to_string(cell);
         }
     o += "\"/>";
     o += "<rect x=\"0\" y=\"0\" width=\"" + std::to_string(W) + "\" height=\"" + std::to_string(W) +
          "\" fill=\"none\" stroke=\"#555\"/>";
     o += "<text x=\"" + std::to_string(W / 2) + "\" y=\"" + std::to_string(W + 22) +
-         "\" font-size=\"11\" text-anchor=\"middle\">" + esc(arg_name(m.primitive, m.arg_x)) + " step (ulps) " +
-         std::to_string(-n / 2) + " .. " + std::to_string(n / 2 - 1) + "</text>";
+         "\" font-size=\"11\" text-anchor=\"middle\">" + esc(arg_name(m.primitive, m.arg_x)) +
+         " step (ulps) " + std::to_string(-n / 2) + " .. " + std::to_string(n / 2 - 1) + "</text>";
     o += "<text transform=\"translate(-12," + std::to_string(W / 2) +
-         ") rotate(-90)\" font-size=\"11\" text-anchor=\"middle\">" + esc(arg_name(m.primitive, m.arg_y)) +
-         " step (ulps)</text>";
+         ") rotate(-90)\" font-size=\"11\" text-anchor=\"middle\">" +
+         esc(arg_name(m.primitive, m.arg_y)) + " step (ulps)</text>";
     return o + "</svg>";
 }
 
@@ -451,31 +479,39 @@ std::string counterexample_svg(const RowResult& row) {
     if (!(zoom.half > 0) || !std::isfinite(zoom.half)) zoom.half = overview.half;
     const LD zoom_ulps = zoom.half / u;
 
-    std::string o = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"counterexample\" width=\"600\" "
-                    "height=\"330\" viewBox=\"0 0 600 330\" role=\"img\"><title>" +
-                    esc(row.implementation + " " + std::string(to_string(c.primitive)) + " counterexample") + "</title>";
+    std::string o =
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"counterexample\" width=\"600\" "
+        "height=\"330\" viewBox=\"0 0 600 330\" role=\"img\"><title>" +
+        esc(row.implementation + " " + std::string(to_string(c.primitive)) + " counterexample") +
+        "</title>";
     for (int panel = 0; panel < 2; ++panel) {
         const Panel& p = panel ? zoom : overview;
         o += "<g transform=\"translate(" + std::to_string(panel ? 310 : 10) + ",10)\">";
-        o += "<clipPath id=\"clip" + std::to_string(panel) + "\"><rect width=\"280\" height=\"280\"/></clipPath>";
+        o += "<clipPath id=\"clip" + std::to_string(panel) +
+             "\"><rect width=\"280\" height=\"280\"/></clipPath>";
         o += "<rect width=\"280\" height=\"280\" fill=\"#fafafa\" stroke=\"#999\"/>";
-        o += "<g clip-path=\"url(#clip" + std::to_string(panel) + ")\">" + draw_shapes(s, p, "#1565c0", "#6a1b9a");
+        o += "<g clip-path=\"url(#clip" + std::to_string(panel) + ")\">" +
+             draw_shapes(s, p, "#1565c0", "#6a1b9a");
         // The contact point.
         o += "<circle cx=\"" + fmt(p.X(at.x)) + "\" cy=\"" + fmt(p.Y(at.y)) +
              "\" r=\"5\" fill=\"none\" stroke=\"#d32f2f\" stroke-width=\"1.5\"/></g>";
         if (!panel) {
-            o += "<rect x=\"" + fmt(p.X(zoom.centre.x - zoom.half)) + "\" y=\"" + fmt(p.Y(zoom.centre.y + zoom.half)) +
-                 "\" width=\"" + fmt(std::max<LD>(2, zoom.half * 280 / p.half)) + "\" height=\"" +
-                 fmt(std::max<LD>(2, zoom.half * 280 / p.half)) + "\" fill=\"none\" stroke=\"#d32f2f\"/>";
+            o += "<rect x=\"" + fmt(p.X(zoom.centre.x - zoom.half)) + "\" y=\"" +
+                 fmt(p.Y(zoom.centre.y + zoom.half)) + "\" width=\"" +
+                 fmt(std::max<LD>(2, zoom.half * 280 / p.half)) + "\" height=\"" +
+                 fmt(std::max<LD>(2, zoom.half * 280 / p.half)) +
+                 "\" fill=\"none\" stroke=\"#d32f2f\"/>";
         }
         o += "<text x=\"4\" y=\"296\" font-size=\"11\">" +
-             std::string(panel ? "zoom: " + esc(fmt(zoom_ulps * 2)) + " ulps across the contact point"
-                               : "the whole configuration") +
+             std::string(panel
+                             ? "zoom: " + esc(fmt(zoom_ulps * 2)) + " ulps across the contact point"
+                             : "the whole configuration") +
              "</text></g>";
     }
-    o += "<text x=\"10\" y=\"324\" font-size=\"12\"><tspan font-weight=\"bold\">exact:</tspan> " + esc(row.example.truth) +
-         "   <tspan font-weight=\"bold\" fill=\"#d32f2f\">" + esc(row.implementation) + ":</tspan> " +
-         esc(row.example.got) + " (" + to_string(row.example.verdict) + ")</text>";
+    o += "<text x=\"10\" y=\"324\" font-size=\"12\"><tspan font-weight=\"bold\">exact:</tspan> " +
+         esc(row.example.truth) + "   <tspan font-weight=\"bold\" fill=\"#d32f2f\">" +
+         esc(row.implementation) + ":</tspan> " + esc(row.example.got) + " (" +
+         to_string(row.example.verdict) + ")</text>";
     return o + "</svg>";
 }
 

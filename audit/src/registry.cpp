@@ -51,7 +51,8 @@ void add_tutorials(std::vector<Implementation>& out) {
         out, "tutorial-003", "tutorial 003: segment vs disk, ActionScript (projection, < r^2)",
         [](Segment<T> s, Circle<T> c) { return tutorial::segment_hits_disk_003<T>(s, c); });
     add_port<P::segment_meets_circle, T>(
-        out, "tutorial-003", "tutorial 003: segment vs circumference, ActionScript (both ends inside: skip)",
+        out, "tutorial-003",
+        "tutorial 003: segment vs circumference, ActionScript (both ends inside: skip)",
         [](Segment<T> s, Circle<T> c) { return tutorial::segment_meets_circle_003<T>(s, c); });
     add_port<P::circle_intersections, T>(
         out, "tutorial-004", "tutorial 004: circle-circle points, TypeScript (law of cosines, ===)",
@@ -76,7 +77,8 @@ void add_robust(std::vector<Implementation>& out) {
             impl.precision = precision_of<T>();
             impl.origin = "touchstone::robust";
             impl.claim = claim;
-            impl.eval = evaluator<P, T>([](const auto&... shapes) { return robust::call_by_name<P>(shapes...); });
+            impl.eval = evaluator<P, T>(
+                [](const auto&... shapes) { return robust::call_by_name<P>(shapes...); });
             out.push_back(std::move(impl));
         });
     }
@@ -107,7 +109,8 @@ std::size_t register_implementation(Implementation impl) {
     return r.size() - 1;
 }
 
-Judgement judge(const Implementation& impl, const double* args, const Answer& got, const Answer& exact) {
+Judgement judge(const Implementation& impl, const double* args, const Answer& got,
+                const Answer& exact) {
     return touchstone::judge(impl.primitive, impl.precision, args, impl.claim, got, exact);
 }
 

@@ -74,7 +74,7 @@ int run_replay(const ReplayOptions& opt) {
     while (std::getline(*in, line)) {
         ++line_no;
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank
-        if (line[line.find_first_not_of(" \t")] == '#') continue;             // comment
+        if (line[line.find_first_not_of(" \t")] == '#') continue;            // comment
         Case c;
         std::string error;
         if (!parse_case_line(line, c, error)) {

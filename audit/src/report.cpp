@@ -52,11 +52,16 @@ std::vector<Summary> summarize(const AuditResult& r) {
 std::string html_escape(const std::string& s) {
     std::string o;
     for (char c : s) {
-        if (c == '<') o += "&lt;";
-        else if (c == '>') o += "&gt;";
-        else if (c == '&') o += "&amp;";
-        else if (c == '"') o += "&quot;";
-        else o += c;
+        if (c == '<')
+            o += "&lt;";
+        else if (c == '>')
+            o += "&gt;";
+        else if (c == '&')
+            o += "&amp;";
+        else if (c == '"')
+            o += "&quot;";
+        else
+            o += c;
     }
     return o;
 }
@@ -76,9 +81,10 @@ void write_table(std::ostream& out, const AuditResult& r) {
     std::size_t wname = std::string("implementation").size();
     for (const RowResult& row : r.rows) wname = std::max(wname, row.implementation.size());
     wname += 2;
-    out << pad("implementation", wname) << pad("prec", 7) << pad("primitive", 22) << pad("family", 15)
-        << pad("cases", 7, true) << pad("f.hit", 7, true) << pad("f.miss", 7, true) << pad("kind", 6, true)
-        << pad("nan", 6, true) << pad("ulp>", 6, true) << pad("worst", 7, true) << pad("med", 5, true)
+    out << pad("implementation", wname) << pad("prec", 7) << pad("primitive", 22)
+        << pad("family", 15) << pad("cases", 7, true) << pad("f.hit", 7, true)
+        << pad("f.miss", 7, true) << pad("kind", 6, true) << pad("nan", 6, true)
+        << pad("ulp>", 6, true) << pad("worst", 7, true) << pad("med", 5, true)
         << pad("tol'd", 6, true) << "  counterexample (hex args)\n";
     std::uint64_t wrong = 0;
     for (const RowResult& row : r.rows) {
@@ -86,9 +92,12 @@ void write_table(std::ostream& out, const AuditResult& r) {
         out << pad(row.implementation, wname) << pad(std::string(to_string(row.precision)), 7)
             << pad(std::string(to_string(row.primitive)), 22) << pad(row.family, 15)
             << pad(num(row.cases), 7, true) << pad(num(row.false_hits), 7, true)
-            << pad(num(row.false_misses), 7, true) << pad(cons ? num(row.wrong_kinds) : "-", 6, true)
-            << pad(cons ? num(row.nans) : "-", 6, true) << pad(cons ? num(row.beyond_tolerance) : "-", 6, true)
-            << pad(cons ? ulps_text(row.worst_ulps) : "-", 7, true) << pad(cons ? ulps_text(row.median_ulps) : "-", 5, true)
+            << pad(num(row.false_misses), 7, true)
+            << pad(cons ? num(row.wrong_kinds) : "-", 6, true)
+            << pad(cons ? num(row.nans) : "-", 6, true)
+            << pad(cons ? num(row.beyond_tolerance) : "-", 6, true)
+            << pad(cons ? ulps_text(row.worst_ulps) : "-", 7, true)
+            << pad(cons ? ulps_text(row.median_ulps) : "-", 5, true)
             << pad(row.tolerance == "none" ? "-" : num(row.tolerated), 6, true) << "  ";
         if (row.example.present)
             out << to_string(row.example.verdict) << ": " << args_hex(row.example.c);
@@ -97,30 +106,38 @@ void write_table(std::ostream& out, const AuditResult& r) {
         out << "\n";
         wrong += row.wrong();
     }
-    out << "\n" << r.rows.size() << " rows, " << wrong << " wrong answers; seed " << r.seed << ", "
-        << r.cases_per_cell << " cases per cell" << (r.stopped_by_time ? " (stopped by --seconds)" : "") << "\n";
+    out << "\n"
+        << r.rows.size() << " rows, " << wrong << " wrong answers; seed " << r.seed << ", "
+        << r.cases_per_cell << " cases per cell"
+        << (r.stopped_by_time ? " (stopped by --seconds)" : "") << "\n";
 }
 
 void write_json_report(std::ostream& out, const AuditResult& r) {
-    out << "{\n  \"schema\": \"touchstone-audit-report/1\",\n  \"version\": " << json_string(r.version)
-        << ",\n  \"seed\": " << r.seed << ",\n  \"cases_per_cell\": " << r.cases_per_cell
-        << ",\n  \"stopped_by_time\": " << (r.stopped_by_time ? "true" : "false") << ",\n  \"gate\": {\"implementations\": [";
-    for (std::size_t i = 0; i < r.gate.size(); ++i) out << (i ? ", " : "") << json_string(r.gate[i]);
+    out << "{\n  \"schema\": \"touchstone-audit-report/1\",\n  \"version\": "
+        << json_string(r.version) << ",\n  \"seed\": " << r.seed
+        << ",\n  \"cases_per_cell\": " << r.cases_per_cell
+        << ",\n  \"stopped_by_time\": " << (r.stopped_by_time ? "true" : "false")
+        << ",\n  \"gate\": {\"implementations\": [";
+    for (std::size_t i = 0; i < r.gate.size(); ++i)
+        out << (i ? ", " : "") << json_string(r.gate[i]);
     out << "], \"passed\": " << (r.gate_failed ? "false" : "true") << "},\n  \"rows\": [";
     for (std::size_t i = 0; i < r.rows.size(); ++i) {
         const RowResult& row = r.rows[i];
         out << (i ? ",\n" : "\n") << "    {\"implementation\": " << json_string(row.implementation)
             << ", \"origin\": " << json_string(row.origin)
             << ", \"precision\": " << json_string(to_string(row.precision))
-            << ", \"primitive\": " << json_string(to_string(row.primitive))
-            << ", \"kind\": " << (is_predicate(row.primitive) ? "\"predicate\"" : "\"construction\"")
-            << ", \"boundary\": " << json_string(row.boundary) << ", \"tolerance\": " << json_string(row.tolerance)
+            << ", \"primitive\": " << json_string(to_string(row.primitive)) << ", \"kind\": "
+            << (is_predicate(row.primitive) ? "\"predicate\"" : "\"construction\"")
+            << ", \"boundary\": " << json_string(row.boundary)
+            << ", \"tolerance\": " << json_string(row.tolerance)
             << ", \"family\": " << json_string(row.family) << ", \"cases\": " << row.cases
             << ", \"false_hits\": " << row.false_hits << ", \"false_misses\": " << row.false_misses
             << ", \"wrong_kinds\": " << row.wrong_kinds << ", \"nan_outputs\": " << row.nans
-            << ", \"beyond_tolerance\": " << row.beyond_tolerance << ", \"invalid_inputs\": " << row.invalid
+            << ", \"beyond_tolerance\": " << row.beyond_tolerance
+            << ", \"invalid_inputs\": " << row.invalid
             << ", \"wrong_on_invalid\": " << row.wrong_on_invalid
-            << ", \"ulp_tolerance\": " << row.ulp_tolerance << ", \"compared_points\": " << row.compared_points
+            << ", \"ulp_tolerance\": " << row.ulp_tolerance
+            << ", \"compared_points\": " << row.compared_points
             << ", \"worst_ulps\": " << row.worst_ulps << ", \"median_ulps\": " << row.median_ulps
             << ", \"wrong\": " << row.wrong() << ", \"wrong_inside_tolerance\": " << row.tolerated
             << ", \"counterexample\": ";
@@ -128,40 +145,44 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             out << "null}";
             continue;
         }
-        out << "{\"verdict\": " << json_string(to_string(row.example.verdict)) << ", \"ulps\": " << row.example.ulps
-            << ", \"case\": " << case_line(row.example.c) << ", \"got\": " << row.example.got
-            << ", \"truth\": " << row.example.truth << ", \"recipe\": " << json_string(row.example.recipe)
-            << ", \"replay\": " << json_string(replay_command(case_line(row.example.c), command_path())) << "}}";
+        out << "{\"verdict\": " << json_string(to_string(row.example.verdict))
+            << ", \"ulps\": " << row.example.ulps << ", \"case\": " << case_line(row.example.c)
+            << ", \"got\": " << row.example.got << ", \"truth\": " << row.example.truth
+            << ", \"recipe\": " << json_string(row.example.recipe) << ", \"replay\": "
+            << json_string(replay_command(case_line(row.example.c), command_path())) << "}}";
     }
     out << "\n  ]\n}\n";
 }
 
 void write_markdown_report(std::ostream& out, const AuditResult& r) {
     out << "# touchstone audit\n\nSeed " << r.seed << ", " << r.cases_per_cell
-        << " cases per (primitive, precision, family) cell. Every answer is checked against the exact oracle.\n\n";
+        << " cases per (primitive, precision, family) cell. Every answer is checked against the "
+           "exact oracle.\n\n";
     if (!r.gate.empty())
         out << "**Gate " << (r.gate_failed ? "FAILED" : "passed") << "** for: " << [&] {
             std::string s;
             for (const auto& g : r.gate) s += (s.empty() ? "`" : ", `") + g + "`";
             return s;
         }() << "\n\n";
-    out << "| implementation | precision | cases | wrong | inside declared tol. | rows with a bug |\n"
+    out << "| implementation | precision | cases | wrong | inside declared tol. | rows with a bug "
+           "|\n"
            "|---|---|---:|---:|---:|---:|\n";
     for (const Summary& s : summarize(r))
-        out << "| `" << s.implementation << "` | " << s.precision << " | " << s.cases << " | " << s.wrong << " | "
-            << s.tolerated << " | " << s.bad_rows << " / " << s.rows << " |\n";
+        out << "| `" << s.implementation << "` | " << s.precision << " | " << s.cases << " | "
+            << s.wrong << " | " << s.tolerated << " | " << s.bad_rows << " / " << s.rows << " |\n";
     out << "\n## Rows with wrong answers\n\n"
-        << "| implementation | prec | primitive | family | cases | false hit | false miss | wrong kind | NaN | "
+        << "| implementation | prec | primitive | family | cases | false hit | false miss | wrong "
+           "kind | NaN | "
            "beyond tol. | worst ulp | inside declared tol. | counterexample |\n"
            "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n";
     for (const RowResult& row : r.rows) {
         if (!row.wrong()) continue;
-        out << "| `" << row.implementation << "` | " << to_string(row.precision) << " | " << to_string(row.primitive)
-            << " | " << row.family << " | " << row.cases << " | " << row.false_hits << " | " << row.false_misses
-            << " | " << row.wrong_kinds << " | " << row.nans << " | " << row.beyond_tolerance << " | "
-            << row.worst_ulps << " | " << (row.tolerance == "none" ? std::string("-") : num(row.tolerated)) << " | "
-            << to_string(row.example.verdict) << ": `" << args_hex(row.example.c)
-            << "` |\n";
+        out << "| `" << row.implementation << "` | " << to_string(row.precision) << " | "
+            << to_string(row.primitive) << " | " << row.family << " | " << row.cases << " | "
+            << row.false_hits << " | " << row.false_misses << " | " << row.wrong_kinds << " | "
+            << row.nans << " | " << row.beyond_tolerance << " | " << row.worst_ulps << " | "
+            << (row.tolerance == "none" ? std::string("-") : num(row.tolerated)) << " | "
+            << to_string(row.example.verdict) << ": `" << args_hex(row.example.c) << "` |\n";
     }
 }
 

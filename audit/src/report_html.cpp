@@ -25,33 +25,42 @@ tr.bad td{background:#fff4f2} code{font-size:12px}
 }  // namespace
 
 void write_html_report(std::ostream& out, const AuditResult& r, const std::vector<UlpMap>& maps) {
-    out << "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>touchstone audit</title><style>"
+    out << "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>touchstone "
+           "audit</title><style>"
         << style << "</style></head><body>\n";
     out << "<h1>touchstone audit</h1><p>Seed " << r.seed << ", " << r.cases_per_cell
-        << " cases per (primitive, precision, family) cell; every answer checked against the exact oracle. "
-           "Each implementation is judged under the claim it was registered with: shapes are closed (touching is a "
+        << " cases per (primitive, precision, family) cell; every answer checked against the exact "
+           "oracle. "
+           "Each implementation is judged under the claim it was registered with: shapes are "
+           "closed (touching is a "
            "hit) unless it claims open ones.</p>\n";
     if (!r.gate.empty())
         out << "<p><b>Gate " << (r.gate_failed ? "FAILED" : "passed") << "</b></p>\n";
 
-    out << "<h2>Summary</h2><table><tr><th>implementation</th><th>precision</th><th>cases</th><th>wrong</th>"
+    out << "<h2>Summary</h2><table><tr><th>implementation</th><th>precision</th><th>cases</"
+           "th><th>wrong</th>"
            "<th>inside declared tol.</th><th>rows with a bug</th></tr>\n";
     for (const Summary& s : summarize(r))
-        out << "<tr" << (s.wrong ? " class=\"bad\"" : "") << "><td>" << esc(s.implementation) << "</td><td>"
-            << s.precision << "</td><td>" << s.cases << "</td><td>" << s.wrong << "</td><td>" << s.tolerated
-            << "</td><td>" << s.bad_rows << " / " << s.rows << "</td></tr>\n";
+        out << "<tr" << (s.wrong ? " class=\"bad\"" : "") << "><td>" << esc(s.implementation)
+            << "</td><td>" << s.precision << "</td><td>" << s.cases << "</td><td>" << s.wrong
+            << "</td><td>" << s.tolerated << "</td><td>" << s.bad_rows << " / " << s.rows
+            << "</td></tr>\n";
     out << "</table>\n";
 
     // The table.
-    out << "<h2>Every row</h2><table><tr><th>implementation</th><th>prec</th><th>primitive</th><th>family</th>"
-           "<th>cases</th><th>false hits</th><th>false misses</th><th>wrong kinds</th><th>NaN/Inf</th>"
+    out << "<h2>Every "
+           "row</h2><table><tr><th>implementation</th><th>prec</th><th>primitive</th><th>family</"
+           "th>"
+           "<th>cases</th><th>false hits</th><th>false misses</th><th>wrong "
+           "kinds</th><th>NaN/Inf</th>"
            "<th>beyond tol.</th><th>worst ulp</th><th>median ulp</th></tr>\n";
     for (const RowResult& row : r.rows) {
         const bool cons = !is_predicate(row.primitive);
-        out << "<tr" << (row.wrong() ? " class=\"bad\"" : "") << "><td>" << esc(row.implementation) << "</td><td class=l>"
-            << to_string(row.precision) << "</td><td class=l>" << to_string(row.primitive) << "</td><td class=l>"
-            << esc(row.family) << "</td><td>" << row.cases << "</td><td>" << row.false_hits << "</td><td>"
-            << row.false_misses << "</td><td>" << (cons ? std::to_string(row.wrong_kinds) : "-") << "</td><td>"
+        out << "<tr" << (row.wrong() ? " class=\"bad\"" : "") << "><td>" << esc(row.implementation)
+            << "</td><td class=l>" << to_string(row.precision) << "</td><td class=l>"
+            << to_string(row.primitive) << "</td><td class=l>" << esc(row.family) << "</td><td>"
+            << row.cases << "</td><td>" << row.false_hits << "</td><td>" << row.false_misses
+            << "</td><td>" << (cons ? std::to_string(row.wrong_kinds) : "-") << "</td><td>"
             << (cons ? std::to_string(row.nans) : "-") << "</td><td>"
             << (cons ? std::to_string(row.beyond_tolerance) : "-") << "</td><td>"
             << (cons ? std::to_string(row.worst_ulps) : "-") << "</td><td>"
@@ -60,34 +69,45 @@ void write_html_report(std::ostream& out, const AuditResult& r, const std::vecto
     out << "</table>\n";
 
     // Counterexamples.
-    out << "<h2>Counterexamples</h2><p>Each drawn whole (left) and zoomed onto its contact point (right, the red "
-           "box on the left), with the exact answer and the computed one. Replay any of them with the command "
+    out << "<h2>Counterexamples</h2><p>Each drawn whole (left) and zoomed onto its contact point "
+           "(right, the red "
+           "box on the left), with the exact answer and the computed one. Replay any of them with "
+           "the command "
            "under it.</p>\n";
     for (const RowResult& row : r.rows) {
         if (!row.example.present) continue;
-        out << "<div class=\"fig\"><h3>" << esc(row.implementation) << " · " << to_string(row.precision) << " · "
-            << to_string(row.primitive) << " · " << esc(row.family) << "</h3>" << counterexample_svg(row)
-            << "<div class=\"case\">" << esc(args_hex(row.example.c)) << "</div>";
+        out << "<div class=\"fig\"><h3>" << esc(row.implementation) << " · "
+            << to_string(row.precision) << " · " << to_string(row.primitive) << " · "
+            << esc(row.family) << "</h3>" << counterexample_svg(row) << "<div class=\"case\">"
+            << esc(args_hex(row.example.c)) << "</div>";
         if (!row.example.recipe.empty())
             out << "<div class=\"case\">recipe: " << esc(row.example.recipe) << "</div>";
-        out << "<div class=\"case\">" << esc(replay_command(case_line(row.example.c), command_path())) << "</div></div>\n";
+        out << "<div class=\"case\">"
+            << esc(replay_command(case_line(row.example.c), command_path())) << "</div></div>\n";
     }
 
     // Ulp maps.
-    out << "<h2>Ulp maps</h2><p>The answer of each implementation on a 64&times;64 grid of ulp steps of two "
-           "arguments around an exact configuration; the black line is the true boundary (after Kettner et al., "
-           "<i>Classroom examples of robustness problems in geometric computations</i>).</p><p class=\"legend\">"
-           "<span style=\"background:#2e7d32\"></span>right hit<span style=\"background:#dfeee0\"></span>right miss"
-           "<span style=\"background:#d32f2f\"></span>false hit<span style=\"background:#fb8c00\"></span>false miss"
+    out << "<h2>Ulp maps</h2><p>The answer of each implementation on a 64&times;64 grid of ulp "
+           "steps of two "
+           "arguments around an exact configuration; the black line is the true boundary (after "
+           "Kettner et al., "
+           "<i>Classroom examples of robustness problems in geometric computations</i>).</p><p "
+           "class=\"legend\">"
+           "<span style=\"background:#2e7d32\"></span>right hit<span "
+           "style=\"background:#dfeee0\"></span>right miss"
+           "<span style=\"background:#d32f2f\"></span>false hit<span "
+           "style=\"background:#fb8c00\"></span>false miss"
            "</p><div class=\"maps\">\n";
     for (const UlpMap& m : maps) {
-        out << "<div class=\"fig\"><h3>" << esc(m.implementation) << " · " << to_string(m.precision) << " · "
-            << to_string(m.primitive) << "</h3>" << ulp_map_svg(m) << "<div class=\"case\">" << esc(m.configuration)
-            << "; " << m.wrong << " of " << m.cells.size() << " cells wrong</div></div>\n";
+        out << "<div class=\"fig\"><h3>" << esc(m.implementation) << " · " << to_string(m.precision)
+            << " · " << to_string(m.primitive) << "</h3>" << ulp_map_svg(m)
+            << "<div class=\"case\">" << esc(m.configuration) << "; " << m.wrong << " of "
+            << m.cells.size() << " cells wrong</div></div>\n";
     }
     out << "</div>\n";
     out << "<script>(function(){var s=document.querySelectorAll('svg'),e=0;"
-           "for(var i=0;i<s.length;i++){var b=s[i].getBBox();if(!(b.width>0&&b.height>0)||s[i].childElementCount<2)e++;}"
+           "for(var i=0;i<s.length;i++){var "
+           "b=s[i].getBBox();if(!(b.width>0&&b.height>0)||s[i].childElementCount<2)e++;}"
            "document.title='touchstone audit: '+s.length+' svg, '+e+' empty';})();</script>\n";
     out << "</body></html>\n";
 }

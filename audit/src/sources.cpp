@@ -14,7 +14,8 @@ bool applicable(Primitive p) {
 template <families::Family F>
 Drawn draw(Primitive p, Precision prec, std::uint64_t& rng) {
     return realize(p, prec,
-                   prec == Precision::f32 ? families::draw<float>(p, F, rng) : families::draw<double>(p, F, rng));
+                   prec == Precision::f32 ? families::draw<float>(p, F, rng)
+                                          : families::draw<double>(p, F, rng));
 }
 
 template <families::Family F>
@@ -41,8 +42,9 @@ Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
              const std::function<bool(const std::array<double, 8>&)>& still_fails, int budget) {
     using families::Recipe;
     const Recipe& r0 = failing.built_from;
-    const families::RecipeSpace sp = prec == Precision::f32 ? families::space<float>(p, r0.family, r0.base)
-                                                            : families::space<double>(p, r0.family, r0.base);
+    const families::RecipeSpace sp = prec == Precision::f32
+                                         ? families::space<float>(p, r0.family, r0.base)
+                                         : families::space<double>(p, r0.family, r0.base);
     Drawn best = failing;
     // Each field: how to read it, write it, and the value it shrinks toward.
     struct Field {
@@ -50,18 +52,27 @@ Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
         std::function<void(Recipe&, std::int64_t)> set;
         std::int64_t target;
     };
-    auto clamp0 = [](const families::IntRange& g) { return g.lo > 0 ? g.lo : (g.hi < 0 ? g.hi : 0); };
+    auto clamp0 = [](const families::IntRange& g) {
+        return g.lo > 0 ? g.lo : (g.hi < 0 ? g.hi : 0);
+    };
     std::vector<Field> fields;
     for (int i = 0; i < 3; ++i)
-        fields.push_back({[i](const Recipe& r) { return std::int64_t{r.size[static_cast<std::size_t>(i)]}; },
-                          [i](Recipe& r, std::int64_t v) { r.size[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(v); },
-                          sp.size.lo});
+        fields.push_back(
+            {[i](const Recipe& r) { return std::int64_t{r.size[static_cast<std::size_t>(i)]}; },
+             [i](Recipe& r, std::int64_t v) {
+                 r.size[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(v);
+             },
+             sp.size.lo});
     for (int i = 0; i < 2; ++i)
-        fields.push_back({[i](const Recipe& r) { return std::int64_t{r.offset[static_cast<std::size_t>(i)]}; },
-                          [i](Recipe& r, std::int64_t v) { r.offset[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(v); },
-                          0});
+        fields.push_back(
+            {[i](const Recipe& r) { return std::int64_t{r.offset[static_cast<std::size_t>(i)]}; },
+             [i](Recipe& r, std::int64_t v) {
+                 r.offset[static_cast<std::size_t>(i)] = static_cast<std::int32_t>(v);
+             },
+             0});
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.scale}; },
-                      [](Recipe& r, std::int64_t v) { r.scale = static_cast<std::int16_t>(v); }, clamp0(sp.scale)});
+                      [](Recipe& r, std::int64_t v) { r.scale = static_cast<std::int16_t>(v); },
+                      clamp0(sp.scale)});
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.nudge}; },
                       [](Recipe& r, std::int64_t v) { r.nudge = static_cast<std::int8_t>(v); },
                       r0.nudge < 0 ? -sp.nudge.lo : sp.nudge.lo});
@@ -69,16 +80,21 @@ Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
                       [](Recipe& r, std::int64_t v) { r.nudge2 = static_cast<std::int8_t>(v); },
                       r0.nudge2 < 0 ? -sp.nudge2.lo : sp.nudge2.lo});
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.triple}; },
-                      [](Recipe& r, std::int64_t v) { r.triple = static_cast<std::uint8_t>(v); }, sp.triple.lo});
+                      [](Recipe& r, std::int64_t v) { r.triple = static_cast<std::uint8_t>(v); },
+                      sp.triple.lo});
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.triple2}; },
-                      [](Recipe& r, std::int64_t v) { r.triple2 = static_cast<std::uint8_t>(v); }, sp.triple2.lo});
+                      [](Recipe& r, std::int64_t v) { r.triple2 = static_cast<std::uint8_t>(v); },
+                      sp.triple2.lo});
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.symmetry}; },
-                      [](Recipe& r, std::int64_t v) { r.symmetry = static_cast<std::uint8_t>(v); }, sp.symmetry.lo});
+                      [](Recipe& r, std::int64_t v) { r.symmetry = static_cast<std::uint8_t>(v); },
+                      sp.symmetry.lo});
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.order}; },
-                      [](Recipe& r, std::int64_t v) { r.order = static_cast<std::uint8_t>(v); }, sp.order.lo});
+                      [](Recipe& r, std::int64_t v) { r.order = static_cast<std::uint8_t>(v); },
+                      sp.order.lo});
     for (int i = 0; i < 8; ++i)
-        fields.push_back({[i](const Recipe& r) { return r.raw[static_cast<std::size_t>(i)]; },
-                          [i](Recipe& r, std::int64_t v) { r.raw[static_cast<std::size_t>(i)] = v; }, 0});
+        fields.push_back(
+            {[i](const Recipe& r) { return r.raw[static_cast<std::size_t>(i)]; },
+             [i](Recipe& r, std::int64_t v) { r.raw[static_cast<std::size_t>(i)] = v; }, 0});
 
     int tries = 0;
     bool progress = true;
@@ -90,7 +106,8 @@ Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
                 const std::int64_t v = f.get(best.built_from);
                 if (v == f.target || tries >= budget) break;
                 bool moved = false;
-                for (std::int64_t c : {f.target, f.target + (v - f.target) / 2, v + (v > f.target ? -1 : 1)}) {
+                for (std::int64_t c :
+                     {f.target, f.target + (v - f.target) / 2, v + (v > f.target ? -1 : 1)}) {
                     if (c == v) continue;
                     Recipe cand = best.built_from;
                     f.set(cand, c);
@@ -113,9 +130,11 @@ Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
 const std::vector<FamilySource>& family_sources() {
     using families::Family;
     static const std::vector<FamilySource> all{
-        source<Family::uniform>(),   source<Family::tangent>(),        source<Family::near_tangent>(),
-        source<Family::collinear>(), source<Family::near_collinear>(), source<Family::endpoint>(),
-        source<Family::degenerate>(), source<Family::extreme>(),       source<Family::invalid>(),
+        source<Family::uniform>(),        source<Family::tangent>(),
+        source<Family::near_tangent>(),   source<Family::collinear>(),
+        source<Family::near_collinear>(), source<Family::endpoint>(),
+        source<Family::degenerate>(),     source<Family::extreme>(),
+        source<Family::invalid>(),
     };
     return all;
 }

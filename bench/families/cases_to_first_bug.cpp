@@ -48,7 +48,8 @@ bool wrong_predicate(const Finding<T>& f) {
 template <class T>
 T largest(const Finding<T>& f) {
     T m = 0;
-    for (int i = 0; i < arity(f.primitive); ++i) m = std::max(m, std::fabs(f.args[static_cast<std::size_t>(i)]));
+    for (int i = 0; i < arity(f.primitive); ++i)
+        m = std::max(m, std::fabs(f.args[static_cast<std::size_t>(i)]));
     return m;
 }
 
@@ -60,14 +61,16 @@ using ClassOf = std::function<bool(const Finding<T>&)>;
 template <class T>
 ClassOf<T> boundary_missed() {
     return [](const Finding<T>& f) {
-        return f.judgement.verdict == Verdict::false_miss && contact<T>(f.primitive, f.args) == Contact::boundary;
+        return f.judgement.verdict == Verdict::false_miss &&
+               contact<T>(f.primitive, f.args) == Contact::boundary;
     };
 }
 template <class T>
 ClassOf<T> misjudged_off_boundary() {
     return [](const Finding<T>& f) {
         return wrong_predicate(f) && contact<T>(f.primitive, f.args) != Contact::boundary &&
-               largest(f) < std::sqrt(std::numeric_limits<T>::max()) && largest(f) > std::sqrt(std::numeric_limits<T>::min());
+               largest(f) < std::sqrt(std::numeric_limits<T>::max()) &&
+               largest(f) > std::sqrt(std::numeric_limits<T>::min());
     };
 }
 template <class T>
@@ -75,17 +78,20 @@ ClassOf<T> zero_length_missed() {
     return [](const Finding<T>& f) {
         const auto& a = f.args;
         const bool zero = a[0] == a[2] && a[1] == a[3];
-        const bool zero2 = f.primitive == Primitive::segments_intersect && a[4] == a[6] && a[5] == a[7];
+        const bool zero2 =
+            f.primitive == Primitive::segments_intersect && a[4] == a[6] && a[5] == a[7];
         return f.judgement.verdict == Verdict::false_miss && (zero || zero2);
     };
 }
 template <class T>
 ClassOf<T> overflow() {
-    return [](const Finding<T>& f) { return largest(f) > std::sqrt(std::numeric_limits<T>::max()); };
+    return
+        [](const Finding<T>& f) { return largest(f) > std::sqrt(std::numeric_limits<T>::max()); };
 }
 template <class T>
 ClassOf<T> underflow() {
-    return [](const Finding<T>& f) { return largest(f) < std::sqrt(std::numeric_limits<T>::min()); };
+    return
+        [](const Finding<T>& f) { return largest(f) < std::sqrt(std::numeric_limits<T>::min()); };
 }
 template <class T>
 ClassOf<T> nan_points() {
@@ -111,8 +117,8 @@ long first_case(Primitive p, Family family, const Impl<T>& impl, const ClassOf<T
 }
 
 template <class T>
-void cases_to_first(benchmark::State& state, Primitive p, Impl<T> impl, Family edge, ClassOf<T> is_class,
-                    std::uint64_t ulp_bound = 0) {
+void cases_to_first(benchmark::State& state, Primitive p, Impl<T> impl, Family edge,
+                    ClassOf<T> is_class, std::uint64_t ulp_bound = 0) {
     long uniform = 0, edged = 0;
     for (auto _ : state) {
         uniform = first_case<T>(p, Family::uniform, impl, is_class, kUniformCases, ulp_bound);
@@ -126,29 +132,37 @@ void cases_to_first(benchmark::State& state, Primitive p, Impl<T> impl, Family e
 }
 
 Impl<float> p000() {
-    return impl_of<Primitive::segment_hits_disk, float>([](Segment<float> s, Circle<float> c) { return tu::segment_hits_disk_000(s, c); });
+    return impl_of<Primitive::segment_hits_disk, float>(
+        [](Segment<float> s, Circle<float> c) { return tu::segment_hits_disk_000(s, c); });
 }
 Impl<double> p003s() {
-    return impl_of<Primitive::segment_hits_disk, double>([](Segment<double> s, Circle<double> c) { return tu::segment_hits_disk_003(s, c); });
+    return impl_of<Primitive::segment_hits_disk, double>(
+        [](Segment<double> s, Circle<double> c) { return tu::segment_hits_disk_003(s, c); });
 }
 Impl<double> p003c() {
-    return impl_of<Primitive::segment_meets_circle, double>([](Segment<double> s, Circle<double> c) { return tu::segment_meets_circle_003(s, c); });
+    return impl_of<Primitive::segment_meets_circle, double>(
+        [](Segment<double> s, Circle<double> c) { return tu::segment_meets_circle_003(s, c); });
 }
 Impl<double> p003p() {
-    return impl_of<Primitive::point_in_disk, double>([](Vec2<double> q, Circle<double> c) { return tu::point_in_disk_003(q, c); });
+    return impl_of<Primitive::point_in_disk, double>(
+        [](Vec2<double> q, Circle<double> c) { return tu::point_in_disk_003(q, c); });
 }
 Impl<float> p001() {
-    return impl_of<Primitive::segments_intersect, float>([](Segment<float> a, Segment<float> b) { return tu::segments_intersect_001(a, b); });
+    return impl_of<Primitive::segments_intersect, float>(
+        [](Segment<float> a, Segment<float> b) { return tu::segments_intersect_001(a, b); });
 }
 Impl<float> p002s() {
-    return impl_of<Primitive::disks_overlap, float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_sqrt(a, b); });
+    return impl_of<Primitive::disks_overlap, float>(
+        [](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_sqrt(a, b); });
 }
 Impl<float> p002q() {
-    return impl_of<Primitive::disks_overlap, float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_squared(a, b); });
+    return impl_of<Primitive::disks_overlap, float>(
+        [](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_squared(a, b); });
 }
 Impl<double> p004() {
-    return impl_of<Primitive::circle_intersections, double>(
-        [](Circle<double> a, Circle<double> b) { return tu::as_construction(tu::circle_intersections_004(a, b)); });
+    return impl_of<Primitive::circle_intersections, double>([](Circle<double> a, Circle<double> b) {
+        return tu::as_construction(tu::circle_intersections_004(a, b));
+    });
 }
 
 constexpr std::uint64_t kAnyUlps = std::numeric_limits<std::uint64_t>::max();
@@ -156,43 +170,126 @@ constexpr std::uint64_t kAnyUlps = std::numeric_limits<std::uint64_t>::max();
 void register_all() {
     using P = Primitive;
     auto add = [](const std::string& name, auto fn) {
-        benchmark::RegisterBenchmark(name.c_str(), fn)->Iterations(1)->Unit(benchmark::kMillisecond);
+        benchmark::RegisterBenchmark(name.c_str(), fn)
+            ->Iterations(1)
+            ->Unit(benchmark::kMillisecond);
     };
     // 000 segment_hits_disk<float>
-    add("000/exact_tangency_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::tangent, boundary_missed<float>()); });
-    add("000/near_tangency_misjudged", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::near_tangent, misjudged_off_boundary<float>()); });
-    add("000/endpoint_on_circle_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::endpoint, boundary_missed<float>()); });
-    add("000/zero_length_nan_miss", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::degenerate, zero_length_missed<float>()); });
-    add("000/squares_overflow", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, overflow<float>()); });
-    add("000/squares_underflow", [](benchmark::State& s) { cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, underflow<float>()); });
+    add("000/exact_tangency_missed", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::tangent,
+                              boundary_missed<float>());
+    });
+    add("000/near_tangency_misjudged", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::near_tangent,
+                              misjudged_off_boundary<float>());
+    });
+    add("000/endpoint_on_circle_missed", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::endpoint,
+                              boundary_missed<float>());
+    });
+    add("000/zero_length_nan_miss", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::degenerate,
+                              zero_length_missed<float>());
+    });
+    add("000/squares_overflow", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, overflow<float>());
+    });
+    add("000/squares_underflow", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, underflow<float>());
+    });
     // 001 segments_intersect<float>
-    add("001/endpoint_contact_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::endpoint, boundary_missed<float>()); });
-    add("001/collinear_overlap_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::collinear, boundary_missed<float>()); });
-    add("001/near_collinear_misjudged", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::near_collinear, misjudged_off_boundary<float>()); });
-    add("001/zero_length_missed", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::degenerate, zero_length_missed<float>()); });
-    add("001/products_overflow", [](benchmark::State& s) { cases_to_first<float>(s, P::segments_intersect, p001(), Family::extreme, overflow<float>()); });
+    add("001/endpoint_contact_missed", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segments_intersect, p001(), Family::endpoint,
+                              boundary_missed<float>());
+    });
+    add("001/collinear_overlap_missed", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segments_intersect, p001(), Family::collinear,
+                              boundary_missed<float>());
+    });
+    add("001/near_collinear_misjudged", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segments_intersect, p001(), Family::near_collinear,
+                              misjudged_off_boundary<float>());
+    });
+    add("001/zero_length_missed", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segments_intersect, p001(), Family::degenerate,
+                              zero_length_missed<float>());
+    });
+    add("001/products_overflow", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segments_intersect, p001(), Family::extreme, overflow<float>());
+    });
     // 002 disks_overlap<float>, sqrt and squared
-    add("002sqrt/near_tangency_misjudged", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002s(), Family::near_tangent, misjudged_off_boundary<float>()); });
-    add("002sqrt/squares_overflow", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, overflow<float>()); });
-    add("002sqrt/squares_underflow", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, underflow<float>()); });
-    add("002squared/near_tangency_misjudged", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002q(), Family::near_tangent, misjudged_off_boundary<float>()); });
-    add("002squared/squares_overflow", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, overflow<float>()); });
-    add("002squared/squares_underflow", [](benchmark::State& s) { cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, underflow<float>()); });
+    add("002sqrt/near_tangency_misjudged", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::disks_overlap, p002s(), Family::near_tangent,
+                              misjudged_off_boundary<float>());
+    });
+    add("002sqrt/squares_overflow", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, overflow<float>());
+    });
+    add("002sqrt/squares_underflow", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, underflow<float>());
+    });
+    add("002squared/near_tangency_misjudged", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::disks_overlap, p002q(), Family::near_tangent,
+                              misjudged_off_boundary<float>());
+    });
+    add("002squared/squares_overflow", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, overflow<float>());
+    });
+    add("002squared/squares_underflow", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, underflow<float>());
+    });
     // 003 point_in_disk / segment_hits_disk / segment_meets_circle <double>
-    add("003pid/near_tangency_misjudged", [](benchmark::State& s) { cases_to_first<double>(s, P::point_in_disk, p003p(), Family::near_tangent, misjudged_off_boundary<double>()); });
-    add("003pid/squares_overflow", [](benchmark::State& s) { cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, overflow<double>()); });
-    add("003pid/squares_underflow", [](benchmark::State& s) { cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, underflow<double>()); });
-    add("003shd/exact_tangency_missed", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::tangent, boundary_missed<double>()); });
-    add("003shd/near_tangency_or_cancellation", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::near_tangent, misjudged_off_boundary<double>()); });
-    add("003shd/zero_length_nan_miss", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::degenerate, zero_length_missed<double>()); });
-    add("003shd/endpoint_on_circle_missed", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::endpoint, boundary_missed<double>()); });
-    add("003shd/squares_overflow", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::extreme, overflow<double>()); });
-    add("003shd/squares_underflow", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::extreme, underflow<double>()); });
-    add("003smc/endpoint_on_circle_skipped", [](benchmark::State& s) { cases_to_first<double>(s, P::segment_meets_circle, p003c(), Family::tangent, boundary_missed<double>()); });
+    add("003pid/near_tangency_misjudged", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::point_in_disk, p003p(), Family::near_tangent,
+                               misjudged_off_boundary<double>());
+    });
+    add("003pid/squares_overflow", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, overflow<double>());
+    });
+    add("003pid/squares_underflow", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, underflow<double>());
+    });
+    add("003shd/exact_tangency_missed", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::tangent,
+                               boundary_missed<double>());
+    });
+    add("003shd/near_tangency_or_cancellation", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::near_tangent,
+                               misjudged_off_boundary<double>());
+    });
+    add("003shd/zero_length_nan_miss", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::degenerate,
+                               zero_length_missed<double>());
+    });
+    add("003shd/endpoint_on_circle_missed", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::endpoint,
+                               boundary_missed<double>());
+    });
+    add("003shd/squares_overflow", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::extreme,
+                               overflow<double>());
+    });
+    add("003shd/squares_underflow", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::extreme,
+                               underflow<double>());
+    });
+    add("003smc/endpoint_on_circle_skipped", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::segment_meets_circle, p003c(), Family::tangent,
+                               boundary_missed<double>());
+    });
     // 004 circle_intersections<double>
-    add("004/nan_points_near_tangency", [](benchmark::State& s) { cases_to_first<double>(s, P::circle_intersections, p004(), Family::near_tangent, nan_points<double>(), kAnyUlps); });
-    add("004/nan_point_coincident", [](benchmark::State& s) { cases_to_first<double>(s, P::circle_intersections, p004(), Family::degenerate, nan_points<double>(), kAnyUlps); });
-    add("004/magnitude_overflow", [](benchmark::State& s) { cases_to_first<double>(s, P::circle_intersections, p004(), Family::extreme, overflow<double>(), kAnyUlps); });
+    add("004/nan_points_near_tangency", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::circle_intersections, p004(), Family::near_tangent,
+                               nan_points<double>(), kAnyUlps);
+    });
+    add("004/nan_point_coincident", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::circle_intersections, p004(), Family::degenerate,
+                               nan_points<double>(), kAnyUlps);
+    });
+    add("004/magnitude_overflow", [](benchmark::State& s) {
+        cases_to_first<double>(s, P::circle_intersections, p004(), Family::extreme,
+                               overflow<double>(), kAnyUlps);
+    });
 }
 
 }  // namespace

@@ -60,28 +60,27 @@ double random_finite(std::mt19937_64& rng) {
 // Radii (indices 2 and 5 of disks_overlap) are made non-negative; orient2d
 // reads the same six numbers as ax ay bx by cx cy.
 const std::vector<Case>& cases(bool extreme) {
-    static const std::vector<Case> sets[2] = {
-        [] {
-            std::mt19937_64 rng(1);
-            std::uniform_real_distribution<double> u(-1, 1);
-            std::vector<Case> v(ring_size);
-            for (Case& c : v) {
-                for (double& x : c) x = u(rng);
-                c[2] = std::fabs(c[2]);
-                c[5] = std::fabs(c[5]);
-            }
-            return v;
-        }(),
-        [] {
-            std::mt19937_64 rng(2);
-            std::vector<Case> v(ring_size);
-            for (Case& c : v) {
-                for (double& x : c) x = random_finite(rng);
-                c[2] = std::fabs(c[2]);
-                c[5] = std::fabs(c[5]);
-            }
-            return v;
-        }()};
+    static const std::vector<Case> sets[2] = {[] {
+                                                  std::mt19937_64 rng(1);
+                                                  std::uniform_real_distribution<double> u(-1, 1);
+                                                  std::vector<Case> v(ring_size);
+                                                  for (Case& c : v) {
+                                                      for (double& x : c) x = u(rng);
+                                                      c[2] = std::fabs(c[2]);
+                                                      c[5] = std::fabs(c[5]);
+                                                  }
+                                                  return v;
+                                              }(),
+                                              [] {
+                                                  std::mt19937_64 rng(2);
+                                                  std::vector<Case> v(ring_size);
+                                                  for (Case& c : v) {
+                                                      for (double& x : c) x = random_finite(rng);
+                                                      c[2] = std::fabs(c[2]);
+                                                      c[5] = std::fabs(c[5]);
+                                                  }
+                                                  return v;
+                                              }()};
     return sets[extreme ? 1 : 0];
 }
 
@@ -112,7 +111,8 @@ void scaled_backend(benchmark::State& state, Predicate p, bool extreme) {
     const auto& in = cases(extreme);
     std::vector<Case> usable;
     for (const Case& c : in) {
-        if (MagnitudeBits == 0 || detail::fits(2, detail::scale(c).bits, MagnitudeBits)) usable.push_back(c);
+        if (MagnitudeBits == 0 || detail::fits(2, detail::scale(c).bits, MagnitudeBits))
+            usable.push_back(c);
     }
     if (usable.empty()) {
         state.SkipWithError("exponent spread does not fit this width");
@@ -134,12 +134,13 @@ void oracle_library(benchmark::State& state, Predicate p, bool extreme) {
     for (auto _ : state) {
         const Case& c = in[i++ % ring_size];
         if (p == Predicate::disks_overlap) {
-            benchmark::DoNotOptimize(touchstone::oracle::disks_overlap(Circle<double>{{c[0], c[1]}, c[2]},
-                                                                       Circle<double>{{c[3], c[4]}, c[5]}));
+            benchmark::DoNotOptimize(touchstone::oracle::disks_overlap(
+                Circle<double>{{c[0], c[1]}, c[2]}, Circle<double>{{c[3], c[4]}, c[5]}));
         } else {
             // segments_intersect: four orientation tests of the same inputs.
             benchmark::DoNotOptimize(touchstone::oracle::segments_intersect(
-                Segment<double>{{c[0], c[1]}, {c[2], c[3]}}, Segment<double>{{c[4], c[5]}, {c[1], c[0]}}));
+                Segment<double>{{c[0], c[1]}, {c[2], c[3]}},
+                Segment<double>{{c[4], c[5]}, {c[1], c[0]}}));
         }
     }
 }
@@ -149,15 +150,22 @@ void register_all() {
         const std::string pn = p == Predicate::disks_overlap ? "disks_overlap" : "orient2d";
         for (bool extreme : {false, true}) {
             const std::string suffix = pn + (extreme ? "/extreme" : "/uniform");
-            benchmark::RegisterBenchmark(("cpp_rational/" + suffix).c_str(), rational_backend<bmp::cpp_rational>, p, extreme);
-            benchmark::RegisterBenchmark(("mpq_rational/" + suffix).c_str(), rational_backend<bmp::mpq_rational>, p, extreme);
-            benchmark::RegisterBenchmark(("scaled_cpp_int/" + suffix).c_str(), scaled_backend<bmp::cpp_int, 0>, p, extreme);
-            benchmark::RegisterBenchmark(("scaled_int256/" + suffix).c_str(), scaled_backend<bmp::int256_t, 256>, p, extreme);
-            benchmark::RegisterBenchmark(("scaled_int512/" + suffix).c_str(), scaled_backend<bmp::int512_t, 512>, p, extreme);
+            benchmark::RegisterBenchmark(("cpp_rational/" + suffix).c_str(),
+                                         rational_backend<bmp::cpp_rational>, p, extreme);
+            benchmark::RegisterBenchmark(("mpq_rational/" + suffix).c_str(),
+                                         rational_backend<bmp::mpq_rational>, p, extreme);
+            benchmark::RegisterBenchmark(("scaled_cpp_int/" + suffix).c_str(),
+                                         scaled_backend<bmp::cpp_int, 0>, p, extreme);
+            benchmark::RegisterBenchmark(("scaled_int256/" + suffix).c_str(),
+                                         scaled_backend<bmp::int256_t, 256>, p, extreme);
+            benchmark::RegisterBenchmark(("scaled_int512/" + suffix).c_str(),
+                                         scaled_backend<bmp::int512_t, 512>, p, extreme);
             benchmark::RegisterBenchmark(("scaled_checked_int512/" + suffix).c_str(),
                                          scaled_backend<bmp::checked_int512_t, 512>, p, extreme);
-            const std::string lib = p == Predicate::disks_overlap ? "oracle::disks_overlap/" : "oracle::segments_intersect/";
-            benchmark::RegisterBenchmark((lib + (extreme ? "extreme" : "uniform")).c_str(), oracle_library, p, extreme);
+            const std::string lib = p == Predicate::disks_overlap ? "oracle::disks_overlap/"
+                                                                  : "oracle::segments_intersect/";
+            benchmark::RegisterBenchmark((lib + (extreme ? "extreme" : "uniform")).c_str(),
+                                         oracle_library, p, extreme);
         }
     }
 }

@@ -50,13 +50,15 @@ void point_in_disk(benchmark::State& s) {
 template <class T>
 void disks_overlap(benchmark::State& s) {
     run<T>(s, [](const auto& a) {
-        return oracle::disks_overlap(Circle<T>{{a[0], a[1]}, std::fabs(a[2])}, Circle<T>{{a[3], a[4]}, std::fabs(a[5])});
+        return oracle::disks_overlap(Circle<T>{{a[0], a[1]}, std::fabs(a[2])},
+                                     Circle<T>{{a[3], a[4]}, std::fabs(a[5])});
     });
 }
 template <class T>
 void segment_hits_disk(benchmark::State& s) {
     run<T>(s, [](const auto& a) {
-        return oracle::segment_hits_disk(Segment<T>{{a[0], a[1]}, {a[2], a[3]}}, Circle<T>{{a[4], a[5]}, std::fabs(a[6])});
+        return oracle::segment_hits_disk(Segment<T>{{a[0], a[1]}, {a[2], a[3]}},
+                                         Circle<T>{{a[4], a[5]}, std::fabs(a[6])});
     });
 }
 template <class T>
@@ -69,28 +71,32 @@ void segment_meets_circle(benchmark::State& s) {
 template <class T>
 void segments_intersect(benchmark::State& s) {
     run<T>(s, [](const auto& a) {
-        return oracle::segments_intersect(Segment<T>{{a[0], a[1]}, {a[2], a[3]}}, Segment<T>{{a[4], a[5]}, {a[6], a[7]}});
+        return oracle::segments_intersect(Segment<T>{{a[0], a[1]}, {a[2], a[3]}},
+                                          Segment<T>{{a[4], a[5]}, {a[6], a[7]}});
     });
 }
 template <class T>
 void circle_intersections(benchmark::State& s) {
     run<T>(s, [](const auto& a) {
         return oracle::circle_intersections(Circle<T>{{a[0], a[1]}, std::fabs(a[2])},
-                                            Circle<T>{{a[3], a[4]}, std::fabs(a[5])}).count;
+                                            Circle<T>{{a[3], a[4]}, std::fabs(a[5])})
+            .count;
     });
 }
 template <class T>
 void segment_circle_points(benchmark::State& s) {
     run<T>(s, [](const auto& a) {
         return oracle::segment_circle_points(Segment<T>{{a[0], a[1]}, {a[2], a[3]}},
-                                             Circle<T>{{a[4], a[5]}, std::fabs(a[6])}).count;
+                                             Circle<T>{{a[4], a[5]}, std::fabs(a[6])})
+            .count;
     });
 }
 template <class T>
 void segment_intersection(benchmark::State& s) {
     run<T>(s, [](const auto& a) {
         return oracle::segment_intersection(Segment<T>{{a[0], a[1]}, {a[2], a[3]}},
-                                            Segment<T>{{a[4], a[5]}, {a[6], a[7]}}).kind;
+                                            Segment<T>{{a[4], a[5]}, {a[6], a[7]}})
+            .kind;
     });
 }
 

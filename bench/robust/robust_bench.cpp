@@ -92,7 +92,8 @@ template <class T>
 bool segments_intersect(Segment<T> s1, Segment<T> s2) {
     const T d1 = orient(s2.a, s2.b, s1.a), d2 = orient(s2.a, s2.b, s1.b);
     const T d3 = orient(s1.a, s1.b, s2.a), d4 = orient(s1.a, s1.b, s2.b);
-    if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+    if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)))
+        return true;
     return (d1 == 0 && in_box(s2.a, s2.b, s1.a)) || (d2 == 0 && in_box(s2.a, s2.b, s1.b)) ||
            (d3 == 0 && in_box(s1.a, s1.b, s2.a)) || (d4 == 0 && in_box(s1.a, s1.b, s2.b));
 }
@@ -103,7 +104,8 @@ CircleIntersection<T> circle_intersections(Circle<T> c1, Circle<T> c2) {
     const T dx = c2.c.x - c1.c.x, dy = c2.c.y - c1.c.y;
     const T d2 = dx * dx + dy * dy, s = c1.r + c2.r, t = c1.r - c2.r;
     if (d2 == 0) {
-        out.kind = c1.r == c2.r ? (c1.r > 0 ? CircleKind::coincident : CircleKind::one) : CircleKind::contained;
+        out.kind = c1.r == c2.r ? (c1.r > 0 ? CircleKind::coincident : CircleKind::one)
+                                : CircleKind::contained;
         if (out.kind == CircleKind::one) out.points[out.count++] = c1.c;
         return out;
     }
@@ -185,11 +187,14 @@ constexpr std::size_t kBatch = 4096;
 template <class T>
 struct Gen {
     std::mt19937_64 rng{0x70c4};
-    T uniform(T lo, T hi) { return static_cast<T>(std::uniform_real_distribution<double>(lo, hi)(rng)); }
+    T uniform(T lo, T hi) {
+        return static_cast<T>(std::uniform_real_distribution<double>(lo, hi)(rng));
+    }
     int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
     T nudge(T x) {  // a few ulps either way (0 included)
         const int k = integer(-3, 3);
-        const T to = k > 0 ? std::numeric_limits<T>::infinity() : -std::numeric_limits<T>::infinity();
+        const T to =
+            k > 0 ? std::numeric_limits<T>::infinity() : -std::numeric_limits<T>::infinity();
         for (int i = 0; i < std::abs(k); ++i) x = std::nextafter(x, to);
         return x;
     }
@@ -203,7 +208,8 @@ struct Gen {
     void tangent(Vec2<T>& c, T& r, Vec2<T>& n) {
         c = point(100);
         if (integer(0, 1) == 0) {
-            static constexpr int tri[][3] = {{3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}};
+            static constexpr int tri[][3] = {
+                {3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}};
             const auto& t = tri[integer(0, 4)];
             const T m = static_cast<T>(integer(1, 8));
             c = {static_cast<T>(integer(-100, 100)), static_cast<T>(integer(-100, 100))};
@@ -233,7 +239,8 @@ std::vector<Args<T, 5>> point_disk_inputs(Inputs in) {
             Vec2<T> c, n;
             T r;
             g.tangent(c, r, n);
-            v.push_back({g.nudge(c.x + r * n.x), g.nudge(c.y + r * n.y), c.x, c.y, std::fabs(g.nudge(r))});
+            v.push_back(
+                {g.nudge(c.x + r * n.x), g.nudge(c.y + r * n.y), c.x, c.y, std::fabs(g.nudge(r))});
         }
     }
     return v;
@@ -254,7 +261,8 @@ std::vector<Args<T, 6>> two_circles_inputs(Inputs in) {
             const T r1 = g.uniform(0, d);
             const bool internal = g.integer(0, 3) == 0;
             const T r2 = internal ? r1 + d : d - r1;  // |r2 - r1| = d or r1 + r2 = d
-            v.push_back({c.x, c.y, std::fabs(g.nudge(r1)), g.nudge(c.x + d * n.x), g.nudge(c.y + d * n.y), r2});
+            v.push_back({c.x, c.y, std::fabs(g.nudge(r1)), g.nudge(c.x + d * n.x),
+                         g.nudge(c.y + d * n.y), r2});
         }
     }
     return v;
@@ -291,8 +299,11 @@ std::vector<Args<T, 8>> two_segments_inputs(Inputs in) {
             const Vec2<T> c = g.point(100), d = g.point(100);
             v.push_back({a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y});
         } else {
-            // Collinear (a2, b2 on line ab) or a T-junction (a2 on ab, b2 free), rounded and nudged.
-            auto on = [&](T t) { return Vec2<T>{g.nudge(a.x + t * (b.x - a.x)), g.nudge(a.y + t * (b.y - a.y))}; };
+            // Collinear (a2, b2 on line ab) or a T-junction (a2 on ab, b2 free), rounded and
+            // nudged.
+            auto on = [&](T t) {
+                return Vec2<T>{g.nudge(a.x + t * (b.x - a.x)), g.nudge(a.y + t * (b.y - a.y))};
+            };
             const Vec2<T> c = on(g.uniform(-0.5, 1.5));
             const Vec2<T> d = g.integer(0, 1) ? on(g.uniform(-0.5, 1.5)) : g.point(100);
             v.push_back({a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y});
@@ -338,7 +349,8 @@ void compare(benchmark::State& state, Primitive prim, const std::vector<ArgsT>& 
 #endif
     }
     const bench::LayerShares shares = bench::layer_shares(prim, in);
-    const double naive_ns = 1e9 * tn / static_cast<double>(nn), robust_ns = 1e9 * tr / static_cast<double>(nr);
+    const double naive_ns = 1e9 * tn / static_cast<double>(nn),
+                 robust_ns = 1e9 * tr / static_cast<double>(nr);
     state.counters["naive_ns"] = naive_ns;
     state.counters["robust_ns"] = robust_ns;
     state.counters["robust/naive"] = robust_ns / naive_ns;
@@ -362,66 +374,102 @@ void compare(benchmark::State& state, Primitive prim, const std::vector<ArgsT>& 
 template <class T>
 void BM_point_in_disk(benchmark::State& state, Inputs in) {
     const auto v = point_disk_inputs<T>(in);
-    compare<T>(state, Primitive::point_in_disk, v,
-               [](const auto& x) { return naive::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2])); },
-               [](const auto& x) { return robust::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2])); },
-               ORACLE_CALL(oracle::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]))));
+    compare<T>(
+        state, Primitive::point_in_disk, v,
+        [](const auto& x) {
+            return naive::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]));
+        },
+        [](const auto& x) {
+            return robust::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]));
+        },
+        ORACLE_CALL(oracle::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]))));
 }
 template <class T>
 void BM_disks_overlap(benchmark::State& state, Inputs in) {
     const auto v = two_circles_inputs<T>(in);
-    compare<T>(state, Primitive::disks_overlap, v,
-               [](const auto& x) { return naive::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3])); },
-               [](const auto& x) { return robust::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3])); },
-               ORACLE_CALL(oracle::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3]))));
+    compare<T>(
+        state, Primitive::disks_overlap, v,
+        [](const auto& x) { return naive::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3])); },
+        [](const auto& x) { return robust::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3])); },
+        ORACLE_CALL(oracle::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3]))));
 }
 template <class T>
 void BM_segment_hits_disk(benchmark::State& state, Inputs in) {
     const auto v = segment_circle_inputs<T>(in);
-    compare<T>(state, Primitive::segment_hits_disk, v,
-               [](const auto& x) { return naive::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4])); },
-               [](const auto& x) { return robust::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4])); },
-               ORACLE_CALL(oracle::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4]))));
+    compare<T>(
+        state, Primitive::segment_hits_disk, v,
+        [](const auto& x) {
+            return naive::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4]));
+        },
+        [](const auto& x) {
+            return robust::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4]));
+        },
+        ORACLE_CALL(oracle::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4]))));
 }
 template <class T>
 void BM_segment_meets_circle(benchmark::State& state, Inputs in) {
     const auto v = segment_circle_inputs<T>(in);
-    compare<T>(state, Primitive::segment_meets_circle, v,
-               [](const auto& x) { return naive::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4])); },
-               [](const auto& x) { return robust::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4])); },
-               ORACLE_CALL(oracle::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4]))));
+    compare<T>(
+        state, Primitive::segment_meets_circle, v,
+        [](const auto& x) {
+            return naive::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4]));
+        },
+        [](const auto& x) {
+            return robust::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4]));
+        },
+        ORACLE_CALL(oracle::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4]))));
 }
 template <class T>
 void BM_segments_intersect(benchmark::State& state, Inputs in) {
     const auto v = two_segments_inputs<T>(in);
-    compare<T>(state, Primitive::segments_intersect, v,
-               [](const auto& x) { return naive::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4])); },
-               [](const auto& x) { return robust::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4])); },
-               ORACLE_CALL(oracle::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4]))));
+    compare<T>(
+        state, Primitive::segments_intersect, v,
+        [](const auto& x) {
+            return naive::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4]));
+        },
+        [](const auto& x) {
+            return robust::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4]));
+        },
+        ORACLE_CALL(oracle::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4]))));
 }
 template <class T>
 void BM_circle_intersections(benchmark::State& state, Inputs in) {
     const auto v = two_circles_inputs<T>(in);
-    compare<T>(state, Primitive::circle_intersections, v,
-               [](const auto& x) { return naive::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3])); },
-               [](const auto& x) { return robust::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3])); },
-               ORACLE_CALL(oracle::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3]))));
+    compare<T>(
+        state, Primitive::circle_intersections, v,
+        [](const auto& x) {
+            return naive::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3]));
+        },
+        [](const auto& x) {
+            return robust::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3]));
+        },
+        ORACLE_CALL(oracle::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3]))));
 }
 template <class T>
 void BM_segment_circle_points(benchmark::State& state, Inputs in) {
     const auto v = segment_circle_inputs<T>(in);
-    compare<T>(state, Primitive::segment_circle_points, v,
-               [](const auto& x) { return naive::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4])); },
-               [](const auto& x) { return robust::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4])); },
-               ORACLE_CALL(oracle::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4]))));
+    compare<T>(
+        state, Primitive::segment_circle_points, v,
+        [](const auto& x) {
+            return naive::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4]));
+        },
+        [](const auto& x) {
+            return robust::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4]));
+        },
+        ORACLE_CALL(oracle::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4]))));
 }
 template <class T>
 void BM_segment_intersection(benchmark::State& state, Inputs in) {
     const auto v = two_segments_inputs<T>(in);
-    compare<T>(state, Primitive::segment_intersection, v,
-               [](const auto& x) { return naive::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4])); },
-               [](const auto& x) { return robust::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4])); },
-               ORACLE_CALL(oracle::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4]))));
+    compare<T>(
+        state, Primitive::segment_intersection, v,
+        [](const auto& x) {
+            return naive::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4]));
+        },
+        [](const auto& x) {
+            return robust::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4]));
+        },
+        ORACLE_CALL(oracle::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4]))));
 }
 
 template <class T>

@@ -52,7 +52,7 @@ const std::vector<const audit::Implementation*>& targets() {
 /// in its one precision.
 fuzz::TargetSpec spec_of(const audit::Implementation& impl) {
     return {impl.primitive, impl.precision == Precision::f32 ? fuzz::Precisions::f32_only
-                                                              : fuzz::Precisions::f64_only};
+                                                             : fuzz::Precisions::f64_only};
 }
 
 /// The one check of the project's targets (fuzz/harness.hpp, check_answer)
@@ -60,7 +60,8 @@ fuzz::TargetSpec spec_of(const audit::Implementation& impl) {
 /// when the claim promises the empty answer for it.
 template <class T>
 void check(const audit::Implementation& impl, const fuzz::Config<T>& c) {
-    fuzz::check_answer(impl.name.c_str(), c, impl.claim, impl.claim.empty_on_invalid, impl.eval, impl.name);
+    fuzz::check_answer(impl.name.c_str(), c, impl.claim, impl.claim.empty_on_invalid, impl.eval,
+                       impl.name);
 }
 
 }  // namespace
@@ -71,7 +72,8 @@ extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
     if (argc && *argc > 0) {
         std::string exe = (*argv)[0];
         const std::string suffix = "_fuzz";
-        if (exe.size() > suffix.size() && exe.compare(exe.size() - suffix.size(), suffix.size(), suffix) == 0)
+        if (exe.size() > suffix.size() &&
+            exe.compare(exe.size() - suffix.size(), suffix.size(), suffix) == 0)
             fuzz::set_default_cli(exe.substr(0, exe.size() - suffix.size()) + "_audit");
     }
     return 0;
@@ -89,8 +91,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
 /// The project's layout-aware mutator, for one implementation's primitive
 /// and precision, chosen by the seed (deterministic in input and seed).
-extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size, std::size_t max_size,
-                                               unsigned int seed) {
+extern "C" std::size_t LLVMFuzzerCustomMutator(std::uint8_t* data, std::size_t size,
+                                               std::size_t max_size, unsigned int seed) {
     const auto& impls = targets();
     if (impls.empty()) return LLVMFuzzerMutate(data, size, max_size);
     return fuzz::mutate(spec_of(*impls[seed % impls.size()]), data, size, max_size, seed);

@@ -5,8 +5,10 @@
 
 namespace touchstone::conformance::detail {
 
-bool add(Primitive p, Precision prec, const std::string& name, const Claim& claim, audit::Evaluator eval) {
-    if (name.empty()) throw std::invalid_argument("TOUCHSTONE_REGISTER: the name must not be empty");
+bool add(Primitive p, Precision prec, const std::string& name, const Claim& claim,
+         audit::Evaluator eval) {
+    if (name.empty())
+        throw std::invalid_argument("TOUCHSTONE_REGISTER: the name must not be empty");
     if (claim.boundary == Boundary::open && !is_predicate(p))
         throw std::invalid_argument(name + ": open boundary semantics apply to predicates only");
     audit::Implementation impl;

@@ -72,7 +72,8 @@ std::uint64_t point_ulps(const Implementation& impl) { return impl.claim.point_u
 bool within_tolerance(const Implementation& impl, const double* a) {
     const Tolerance& tolerance = impl.claim.tolerance;
     if (!tolerance.any()) return false;
-    return oracle::within_band(impl.primitive, a, tolerance.band(impl.primitive, impl.precision, a));
+    return oracle::within_band(impl.primitive, a,
+                               tolerance.band(impl.primitive, impl.precision, a));
 }
 
 /// What the laws read of an answer (the fields every answer shape has).
@@ -110,7 +111,8 @@ std::string disagreement(const Implementation& impl, const double* a, bool& disc
     RC_TAG(j.wrong() ? (j.tolerated ? "wrong inside the tolerance" : "wrong") : "right");
     if (!j.fails()) return {};
     return j.text() + ": got " + answer_json(impl.primitive, got) + ", exact " +
-           answer_json(impl.primitive, claimed_truth(impl.primitive, impl.precision, impl.claim, exact, a));
+           answer_json(impl.primitive,
+                       claimed_truth(impl.primitive, impl.precision, impl.claim, exact, a));
 }
 
 // ---------------------------------------------------------------------------
@@ -133,7 +135,8 @@ std::string case_report(const Implementation& impl, const double* a, const famil
     for (int i = 0; i < arity(impl.primitive); ++i) c.args[static_cast<std::size_t>(i)] = a[i];
     c.family = std::string(families::to_string(r.family));
     const std::string line = case_line(c);
-    return "case:    " + line + "\nrecipe:  " + families::describe(r) + "\nreplay:  " + replay_command(line, exe);
+    return "case:    " + line + "\nrecipe:  " + families::describe(r) +
+           "\nreplay:  " + replay_command(line, exe);
 }
 
 /// Every applicable family but invalid (the laws speak of valid input).
@@ -145,8 +148,8 @@ std::vector<families::Family> valid_families(Primitive p) {
 }
 
 std::string title(const Implementation& impl, const std::string& what) {
-    return impl.name + " " + std::string(to_string(impl.primitive)) + " (" + std::string(to_string(impl.precision)) +
-           ") " + what;
+    return impl.name + " " + std::string(to_string(impl.primitive)) + " (" +
+           std::string(to_string(impl.precision)) + ") " + what;
 }
 
 // ---------------------------------------------------------------------------
@@ -155,7 +158,8 @@ std::string title(const Implementation& impl, const std::string& what) {
 template <class T>
 void check_agreement(const Implementation& impl, const std::string& exe) {
     for (families::Family fam : valid_families(impl.primitive)) {
-        const std::string name = title(impl, "agrees with the oracle on " + std::string(families::to_string(fam)) + " cases");
+        const std::string name = title(
+            impl, "agrees with the oracle on " + std::string(families::to_string(fam)) + " cases");
         const rc::Gen<families::Recipe> gen = properties::recipe<T>(impl.primitive, fam);
         const bool ok = rc::check(name, [&] {
             const families::Recipe r = *gen;
@@ -165,7 +169,8 @@ void check_agreement(const Implementation& impl, const std::string& exe) {
             if (discard) RC_DISCARD("outside the valid domain");
             if (!wrong.empty()) RC_FAIL(wrong + "\n" + case_report(impl, a.data(), r, exe));
         });
-        EXPECT_TRUE(ok) << name << " (" << cases_per_family() << " cases): see the counterexample above";
+        EXPECT_TRUE(ok) << name << " (" << cases_per_family()
+                        << " cases): see the counterexample above";
     }
 }
 
@@ -213,12 +218,14 @@ void check_symmetries(const Implementation& impl, const std::string& exe) {
             bool comparable = true;
             for (const auto& [px, py] : point_set<T>(u)) {
                 const Vec2<T> q = properties::map_point<T>(s, Vec2<T>{px, py}, k);
-                comparable = comparable && properties::normal_or_zero(q.x) && properties::normal_or_zero(q.y) &&
-                             properties::normal_or_zero(px) && properties::normal_or_zero(py);
+                comparable = comparable && properties::normal_or_zero(q.x) &&
+                             properties::normal_or_zero(q.y) && properties::normal_or_zero(px) &&
+                             properties::normal_or_zero(py);
                 mapped.emplace_back(q.x, q.y);
             }
             std::sort(mapped.begin(), mapped.end());
-            if (comparable) same = properties::same_points(mapped, point_set<T>(v), 2 * point_ulps(impl));
+            if (comparable)
+                same = properties::same_points(mapped, point_set<T>(v), 2 * point_ulps(impl));
         }
         if (!same)
             RC_FAIL(std::string("the answer changes under ") + to_string(s) +
@@ -272,7 +279,8 @@ template <class T>
 bool oracle_meets(Primitive q, const std::array<T, max_fields>& x) {
     return visit(q, [&x](auto tag) {
         constexpr Primitive Q = decltype(tag)::value;
-        const auto r = invoke<Q>(x.data(), [](const auto&... s) { return oracle::call_by_name<Q>(s...); });
+        const auto r =
+            invoke<Q>(x.data(), [](const auto&... s) { return oracle::call_by_name<Q>(s...); });
         if constexpr (std::is_same_v<decltype(r), const bool>) {
             return r;
         } else if constexpr (info(Q).answer == AnswerForm::segment_circle_points) {
@@ -295,31 +303,38 @@ bool partner_of(Primitive p, Primitive& q) {
 }
 
 template <class T>
-void check_partner(const Implementation& impl, const Implementation* partner, Primitive q, const std::string& exe) {
+void check_partner(const Implementation& impl, const Implementation* partner, Primitive q,
+                   const std::string& exe) {
     const Primitive p = impl.primitive;
     const bool p_predicate = is_predicate(p);
     // Cases are drawn from the construction's families.
     const Primitive construction = p_predicate ? q : p;
-    const rc::Gen<families::Recipe> gen = properties::recipe_of<T>(construction, valid_families(construction));
+    const rc::Gen<families::Recipe> gen =
+        properties::recipe_of<T>(construction, valid_families(construction));
     const std::string other = partner ? partner->name : std::string("the exact oracle");
-    const std::string name = title(impl, "agrees with " + other + "'s " + std::string(to_string(q)));
+    const std::string name =
+        title(impl, "agrees with " + other + "'s " + std::string(to_string(q)));
     const bool ok = rc::check(name, [&] {
         const families::Recipe r = *gen;
         const std::array<T, max_fields> x = families::realize<T>(construction, r);
         if (!valid_input(construction, x.data())) return;
         const auto a = widen(x);
-        const bool excused = within_tolerance(impl, a.data()) || (partner && within_tolerance(*partner, a.data()));
-        const bool open_predicate = p_predicate ? open_boundary(impl) : partner && open_boundary(*partner);
+        const bool excused =
+            within_tolerance(impl, a.data()) || (partner && within_tolerance(*partner, a.data()));
+        const bool open_predicate =
+            p_predicate ? open_boundary(impl) : partner && open_boundary(*partner);
         if (excused || (open_predicate && oracle::within_band(construction, a.data(), 0.0))) {
             RC_TAG(std::string("excused by the claims"));
             return;
         }
         const bool mine = meets(p, evaluate(impl, a.data()));
-        const bool theirs = partner ? meets(q, evaluate(*partner, a.data())) : oracle_meets<T>(q, x);
+        const bool theirs =
+            partner ? meets(q, evaluate(*partner, a.data())) : oracle_meets<T>(q, x);
         RC_TAG(std::string(mine ? "meet" : "apart"));
         if (mine != theirs)
-            RC_FAIL(std::string(to_string(p)) + (mine ? " says the shapes meet, " : " says they do not, ") +
-                    other + "'s " + std::string(to_string(q)) + (theirs ? " says they do" : " says they do not") +
+            RC_FAIL(std::string(to_string(p)) +
+                    (mine ? " says the shapes meet, " : " says they do not, ") + other + "'s " +
+                    std::string(to_string(q)) + (theirs ? " says they do" : " says they do not") +
                     "\n" + case_report(impl, a.data(), r, exe));
     });
     EXPECT_TRUE(ok) << name << ": see the counterexample above";
@@ -331,7 +346,8 @@ void check_partner(const Implementation& impl, const Implementation* partner, Pr
 class Law : public testing::Test {
 public:
     using Body = void (*)(std::size_t, const std::string&);
-    Law(std::size_t index, std::string exe, Body body) : index_(index), exe_(std::move(exe)), body_(body) {}
+    Law(std::size_t index, std::string exe, Body body)
+        : index_(index), exe_(std::move(exe)), body_(body) {}
     void TestBody() override { body_(index_, exe_); }
 
 private:
@@ -351,15 +367,21 @@ void by_precision(std::size_t index, const std::string& exe) {
 
 template <class T>
 struct Agreement {
-    void operator()(const Implementation& impl, const std::string& exe) const { check_agreement<T>(impl, exe); }
+    void operator()(const Implementation& impl, const std::string& exe) const {
+        check_agreement<T>(impl, exe);
+    }
 };
 template <class T>
 struct Symmetries {
-    void operator()(const Implementation& impl, const std::string& exe) const { check_symmetries<T>(impl, exe); }
+    void operator()(const Implementation& impl, const std::string& exe) const {
+        check_symmetries<T>(impl, exe);
+    }
 };
 template <class T>
 struct Monotone {
-    void operator()(const Implementation& impl, const std::string& exe) const { check_monotone<T>(impl, exe); }
+    void operator()(const Implementation& impl, const std::string& exe) const {
+        check_monotone<T>(impl, exe);
+    }
 };
 template <class T>
 struct Partners {
@@ -376,10 +398,11 @@ struct Partners {
     }
 };
 
-void add(std::size_t index, const std::string& exe, const std::string& suite, const std::string& test,
-         Law::Body body) {
-    testing::RegisterTest(suite.c_str(), test.c_str(), nullptr, nullptr, __FILE__, __LINE__,
-                          [index, exe, body]() -> testing::Test* { return new Law(index, exe, body); });
+void add(std::size_t index, const std::string& exe, const std::string& suite,
+         const std::string& test, Law::Body body) {
+    testing::RegisterTest(
+        suite.c_str(), test.c_str(), nullptr, nullptr, __FILE__, __LINE__,
+        [index, exe, body]() -> testing::Test* { return new Law(index, exe, body); });
 }
 
 }  // namespace
@@ -389,12 +412,14 @@ int main(int argc, char** argv) {
     // Fixed seed and case count unless RC_PARAMS says otherwise.
     if (!std::getenv("RC_PARAMS")) {
         static std::string params =
-            "seed=20261123 max_success=" + std::to_string(cases_per_family()) + " verbose_progress=0";
+            "seed=20261123 max_success=" + std::to_string(cases_per_family()) +
+            " verbose_progress=0";
         setenv("RC_PARAMS", params.c_str(), 1);
     }
     std::string exe = argv[0];
     const std::string suffix = "_test";
-    if (exe.size() > suffix.size() && exe.compare(exe.size() - suffix.size(), suffix.size(), suffix) == 0)
+    if (exe.size() > suffix.size() &&
+        exe.compare(exe.size() - suffix.size(), suffix.size(), suffix) == 0)
         exe = exe.substr(0, exe.size() - suffix.size()) + "_audit";
     std::size_t registered = 0;
     const auto& impls = audit::implementations();
@@ -406,18 +431,24 @@ int main(int argc, char** argv) {
         for (char& ch : suite)
             if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '_') ch = '_';
         const Primitive p = impls[i].primitive;
-        const std::string stem = std::string(to_string(p)) + "_" + std::string(to_string(impls[i].precision)) + "_";
+        const std::string stem =
+            std::string(to_string(p)) + "_" + std::string(to_string(impls[i].precision)) + "_";
         add(i, exe, suite, stem + "AgreesWithTheOracleOnEveryFamily", &by_precision<Agreement>);
-        add(i, exe, suite, stem + "ExactSymmetriesLeaveAnswersUnchanged", &by_precision<Symmetries>);
+        add(i, exe, suite, stem + "ExactSymmetriesLeaveAnswersUnchanged",
+            &by_precision<Symmetries>);
         if (properties::monotone_in_radius_applies(p))
-            add(i, exe, suite, stem + "ALargerRadiusNeverTurnsAHitIntoAMiss", &by_precision<Monotone>);
+            add(i, exe, suite, stem + "ALargerRadiusNeverTurnsAHitIntoAMiss",
+                &by_precision<Monotone>);
         Primitive q{};
         if (partner_of(p, q))
-            add(i, exe, suite, stem + (is_predicate(p) ? "AgreesWithItsConstruction" : "AgreesWithItsPredicate"),
+            add(i, exe, suite,
+                stem + (is_predicate(p) ? "AgreesWithItsConstruction" : "AgreesWithItsPredicate"),
                 &by_precision<Partners>);
     }
     if (registered == 0) {
-        std::fprintf(stderr, "no implementation registered: add TOUCHSTONE_REGISTER(...) to a source of this target\n");
+        std::fprintf(stderr,
+                     "no implementation registered: add TOUCHSTONE_REGISTER(...) to a source of "
+                     "this target\n");
         return 1;
     }
     return RUN_ALL_TESTS();

@@ -18,13 +18,15 @@ Answer exact_answer_in(Primitive p, const double* raw) {
     for (int i = 0; i < arity(p); ++i) a[static_cast<std::size_t>(i)] = static_cast<T>(raw[i]);
     return visit(p, [&](auto tag) {
         constexpr Primitive P = decltype(tag)::value;
-        return to_answer(invoke<P>(a.data(), [](const auto&... shapes) { return oracle::call_by_name<P>(shapes...); }));
+        return to_answer(invoke<P>(
+            a.data(), [](const auto&... shapes) { return oracle::call_by_name<P>(shapes...); }));
     });
 }
 
 std::uint64_t coordinate_ulps(Precision prec, double got, double want) {
-    return prec == Precision::f32 ? oracle::ulp_distance(static_cast<float>(got), static_cast<float>(want))
-                                  : oracle::ulp_distance(got, want);
+    return prec == Precision::f32
+               ? oracle::ulp_distance(static_cast<float>(got), static_cast<float>(want))
+               : oracle::ulp_distance(got, want);
 }
 
 bool same_answer(Primitive p, const Answer& a, const Answer& b) {
@@ -47,7 +49,8 @@ Answer empty_answer(Primitive p) {
 
 Answer exact_answer(Primitive p, Precision prec, const double* args) {
     try {
-        return prec == Precision::f32 ? exact_answer_in<float>(p, args) : exact_answer_in<double>(p, args);
+        return prec == Precision::f32 ? exact_answer_in<float>(p, args)
+                                      : exact_answer_in<double>(p, args);
     } catch (const oracle::InvalidInput& e) {
         Answer a;
         a.valid = false;
@@ -61,16 +64,23 @@ std::string answer_json(Primitive p, const Answer& a) {
     if (is_predicate(p)) return a.hit ? "true" : "false";
     std::string kind;
     switch (info(p).answer) {
-        case AnswerForm::circle_points: kind = std::string(to_string(static_cast<CircleKind>(a.kind))); break;
-        case AnswerForm::segment_points: kind = std::string(to_string(static_cast<SegmentKind>(a.kind))); break;
+        case AnswerForm::circle_points:
+            kind = std::string(to_string(static_cast<CircleKind>(a.kind)));
+            break;
+        case AnswerForm::segment_points:
+            kind = std::string(to_string(static_cast<SegmentKind>(a.kind)));
+            break;
         case AnswerForm::segment_circle_points:
-        case AnswerForm::boolean: kind = std::to_string(a.count) + (a.count == 1 ? " point" : " points"); break;
+        case AnswerForm::boolean:
+            kind = std::to_string(a.count) + (a.count == 1 ? " point" : " points");
+            break;
     }
     std::string out = "{\"kind\":" + json_string(kind) + ",\"points\":[";
     for (int i = 0; i < a.count; ++i) {
         if (i) out += ',';
         const auto k = static_cast<std::size_t>(i);
-        out += "[" + json_string(hex(a.pts[2 * k])) + "," + json_string(hex(a.pts[2 * k + 1])) + "]";
+        out +=
+            "[" + json_string(hex(a.pts[2 * k])) + "," + json_string(hex(a.pts[2 * k + 1])) + "]";
     }
     return out + "]}";
 }
@@ -143,8 +153,9 @@ std::string Claim::describe() const {
 
 bool Claim::operator==(const Claim& o) const {
     return boundary == o.boundary && tolerance.ulps == o.tolerance.ulps &&
-           tolerance.relative == o.tolerance.relative && tolerance.absolute == o.tolerance.absolute &&
-           point_ulps == o.point_ulps && empty_on_invalid == o.empty_on_invalid;
+           tolerance.relative == o.tolerance.relative &&
+           tolerance.absolute == o.tolerance.absolute && point_ulps == o.point_ulps &&
+           empty_on_invalid == o.empty_on_invalid;
 }
 
 bool parse_claim(std::string_view text, Claim& out, std::string& error) {
@@ -161,7 +172,8 @@ bool parse_claim(std::string_view text, Claim& out, std::string& error) {
         auto number = [&](double& v) {
             char* end = nullptr;
             v = std::strtod(value.c_str(), &end);
-            if (value.empty() || end != value.c_str() + value.size() || !(v >= 0) || !std::isfinite(v)) {
+            if (value.empty() || end != value.c_str() + value.size() || !(v >= 0) ||
+                !std::isfinite(v)) {
                 error = "claim term \"" + term + "\": expected a finite number >= 0";
                 return false;
             }
@@ -182,9 +194,10 @@ bool parse_claim(std::string_view text, Claim& out, std::string& error) {
             c.empty_on_invalid = true;
         } else {
             if (error.empty())
-                error = "claim term \"" + term +
-                        "\": expected closed or open, then ulps=N, relative=X, absolute=X, points=N, "
-                        "empty-on-invalid";
+                error =
+                    "claim term \"" + term +
+                    "\": expected closed or open, then ulps=N, relative=X, absolute=X, points=N, "
+                    "empty-on-invalid";
             return false;
         }
         first = false;
@@ -225,13 +238,16 @@ bool parse_verdict(std::string_view name, Verdict& out) {
 }
 
 std::string Judgement::text() const {
-    std::string out = verdict == Verdict::ulps ? "ulps:" + std::to_string(ulps) : std::string(to_string(verdict));
+    std::string out =
+        verdict == Verdict::ulps ? "ulps:" + std::to_string(ulps) : std::string(to_string(verdict));
     if (tolerated) out += " (tolerated)";
     return out;
 }
 
-Answer claimed_truth(Primitive p, Precision, const Claim& claim, const Answer& exact, const double* args) {
-    if (claim.boundary == Boundary::closed || !exact.valid || !is_predicate(p) || !exact.hit) return exact;
+Answer claimed_truth(Primitive p, Precision, const Claim& claim, const Answer& exact,
+                     const double* args) {
+    if (claim.boundary == Boundary::closed || !exact.valid || !is_predicate(p) || !exact.hit)
+        return exact;
     Answer t = exact;
     // Exactly on the boundary <=> the exact separation is 0 (the double
     // overload is exact for float values too).
@@ -239,8 +255,8 @@ Answer claimed_truth(Primitive p, Precision, const Claim& claim, const Answer& e
     return t;
 }
 
-Judgement judge(Primitive p, Precision prec, const double* args, const Claim& claim, const Answer& got,
-                const Answer& exact) {
+Judgement judge(Primitive p, Precision prec, const double* args, const Claim& claim,
+                const Answer& got, const Answer& exact) {
     Judgement j;
     if (!exact.valid) {
         const bool documented = !claim.empty_on_invalid || same_answer(p, got, empty_answer(p));

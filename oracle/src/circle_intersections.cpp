@@ -17,7 +17,7 @@ namespace touchstone::oracle {
 
 namespace {
 
-constexpr Primitive primitive = detail::primitive_named("circle_intersections");
+constexpr Primitive primitive = Primitive::circle_intersections;
 
 /// The construction on valid arguments in case-file order.
 ExactCircleIntersection exact_from(const std::array<double, 6>& v) {
@@ -64,10 +64,10 @@ ExactCircleIntersection exact_from(const std::array<double, 6>& v) {
     }
     const Rational h = (d2 + r1 * r1 - r2 * r2) / 2;  // a * d2
     const Rational a = h / d2;
-    const Rational K = r1 * r1 * d2 - h * h;          // > 0 strictly between tangencies
+    const Rational K = r1 * r1 * d2 - h * h;  // > 0 strictly between tangencies
     const Rational px = c1x + a * dx;
     const Rational py = c1y + a * dy;
-    const Rational nx = -dy / d2;                     // (-Dy, Dx) / d2
+    const Rational nx = -dy / d2;  // (-Dy, Dx) / d2
     const Rational ny = dx / d2;
     out.kind = CircleKind::two;
     out.count = 2;

@@ -37,31 +37,31 @@ auto decide(const std::array<double, N>& v, Formula formula) {
 
 template <class T>
 bool point_in_disk_impl(Vec2<T> p, Circle<T> c) {
-    const auto v = detail::checked_args<detail::primitive_named("point_in_disk")>(p, c);
+    const auto v = detail::checked_args<Primitive::point_in_disk>(p, c);
     return decide<2>(v, [](const auto& x) { return detail::point_in_disk(x); });
 }
 
 template <class T>
 bool disks_overlap_impl(Circle<T> c1, Circle<T> c2) {
-    const auto v = detail::checked_args<detail::primitive_named("disks_overlap")>(c1, c2);
+    const auto v = detail::checked_args<Primitive::disks_overlap>(c1, c2);
     return decide<2>(v, [](const auto& x) { return detail::disks_overlap(x); });
 }
 
 template <class T>
 bool segment_hits_disk_impl(Segment<T> s, Circle<T> c) {
-    const auto v = detail::checked_args<detail::primitive_named("segment_hits_disk")>(s, c);
+    const auto v = detail::checked_args<Primitive::segment_hits_disk>(s, c);
     return decide<4>(v, [](const auto& x) { return detail::segment_hits_disk(x); });
 }
 
 template <class T>
 bool segment_meets_circle_impl(Segment<T> s, Circle<T> c) {
-    const auto v = detail::checked_args<detail::primitive_named("segment_meets_circle")>(s, c);
+    const auto v = detail::checked_args<Primitive::segment_meets_circle>(s, c);
     return decide<4>(v, [](const auto& x) { return detail::segment_meets_circle(x); });
 }
 
 template <class T>
 bool segments_intersect_impl(Segment<T> s1, Segment<T> s2) {
-    const auto v = detail::checked_args<detail::primitive_named("segments_intersect")>(s1, s2);
+    const auto v = detail::checked_args<Primitive::segments_intersect>(s1, s2);
     return decide<2>(v, [](const auto& x) { return detail::segments_intersect(x); });
 }
 
@@ -73,9 +73,17 @@ bool disks_overlap(Circle<float> c1, Circle<float> c2) { return disks_overlap_im
 bool disks_overlap(Circle<double> c1, Circle<double> c2) { return disks_overlap_impl(c1, c2); }
 bool segment_hits_disk(Segment<float> s, Circle<float> c) { return segment_hits_disk_impl(s, c); }
 bool segment_hits_disk(Segment<double> s, Circle<double> c) { return segment_hits_disk_impl(s, c); }
-bool segment_meets_circle(Segment<float> s, Circle<float> c) { return segment_meets_circle_impl(s, c); }
-bool segment_meets_circle(Segment<double> s, Circle<double> c) { return segment_meets_circle_impl(s, c); }
-bool segments_intersect(Segment<float> s1, Segment<float> s2) { return segments_intersect_impl(s1, s2); }
-bool segments_intersect(Segment<double> s1, Segment<double> s2) { return segments_intersect_impl(s1, s2); }
+bool segment_meets_circle(Segment<float> s, Circle<float> c) {
+    return segment_meets_circle_impl(s, c);
+}
+bool segment_meets_circle(Segment<double> s, Circle<double> c) {
+    return segment_meets_circle_impl(s, c);
+}
+bool segments_intersect(Segment<float> s1, Segment<float> s2) {
+    return segments_intersect_impl(s1, s2);
+}
+bool segments_intersect(Segment<double> s1, Segment<double> s2) {
+    return segments_intersect_impl(s1, s2);
+}
 
 }  // namespace touchstone::oracle

@@ -45,7 +45,8 @@ BinFloat approximate_positive(const Surd& x) {
 template <class T>
 T candidate(const BinFloat& y) {
     using limits = std::numeric_limits<T>;
-    constexpr int min_quantum = limits::min_exponent - limits::digits;  // ulp exponent of denorm_min
+    constexpr int min_quantum =
+        limits::min_exponent - limits::digits;  // ulp exponent of denorm_min
     if (y <= 0) return T(0);
     int e = 0;
     (void)frexp(y, &e);  // y = f 2^e, 1/2 <= f < 1
@@ -54,7 +55,8 @@ T candidate(const BinFloat& y) {
     // subnormal quantum. n = y / 2^q rounded is then at most 2^p.
     const int q = e - limits::digits > min_quantum ? e - limits::digits : min_quantum;
     const BinFloat n = round(ldexp(y, -q));
-    const T c = std::ldexp(static_cast<T>(static_cast<long long>(n)), q);  // exact unless it overflows
+    const T c =
+        std::ldexp(static_cast<T>(static_cast<long long>(n)), q);  // exact unless it overflows
     return std::isinf(c) ? limits::max() : c;
 }
 

@@ -15,7 +15,7 @@ namespace touchstone::oracle {
 
 namespace {
 
-constexpr Primitive primitive = detail::primitive_named("segment_circle_points");
+constexpr Primitive primitive = Primitive::segment_circle_points;
 
 /// The construction on valid arguments in case-file order.
 ExactSegmentCirclePoints exact_from(const std::array<double, 7>& v) {
@@ -31,7 +31,8 @@ ExactSegmentCirclePoints exact_from(const std::array<double, 7>& v) {
     ExactSegmentCirclePoints out;
     auto add = [&](const Surd& t) {
         // P = a + t v, coordinatewise a surd with t's radicand.
-        out.points[out.count] = {Surd{ax + vx * t.p, vx * t.q, t.s}, Surd{ay + vy * t.p, vy * t.q, t.s}};
+        out.points[out.count] = {Surd{ax + vx * t.p, vx * t.q, t.s},
+                                 Surd{ay + vy * t.p, vy * t.q, t.s}};
         out.t[out.count] = t;
         ++out.count;
     };

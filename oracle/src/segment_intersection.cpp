@@ -19,7 +19,7 @@ namespace touchstone::oracle {
 
 namespace {
 
-constexpr Primitive primitive = detail::primitive_named("segment_intersection");
+constexpr Primitive primitive = Primitive::segment_intersection;
 
 ExactSegmentIntersection point_result(const RationalPoint& p) {
     ExactSegmentIntersection out;
@@ -30,8 +30,10 @@ ExactSegmentIntersection point_result(const RationalPoint& p) {
 
 /// The construction on valid arguments in case-file order.
 ExactSegmentIntersection exact_from(const std::array<double, 8>& v) {
-    const RationalPoint a1{to_rational(v[0]), to_rational(v[1])}, b1{to_rational(v[2]), to_rational(v[3])};
-    const RationalPoint a2{to_rational(v[4]), to_rational(v[5])}, b2{to_rational(v[6]), to_rational(v[7])};
+    const RationalPoint a1{to_rational(v[0]), to_rational(v[1])},
+        b1{to_rational(v[2]), to_rational(v[3])};
+    const RationalPoint a2{to_rational(v[4]), to_rational(v[5])},
+        b2{to_rational(v[6]), to_rational(v[7])};
     const ExactSegmentIntersection none{};
 
     const bool point1 = a1 == b1;

@@ -19,15 +19,6 @@
 
 namespace touchstone::oracle::detail {
 
-/// The primitive of the table named `name`, for the oracle's function of
-/// that name. Evaluated at compile time (constexpr uses only), where an
-/// unknown name is a compile error.
-constexpr Primitive primitive_named(std::string_view name) {
-    Primitive p{};
-    if (!parse_primitive(name, p)) throw std::logic_error("no primitive of that name in the table");
-    return p;
-}
-
 /// The arguments of P in case-file order, widened exactly to double, once
 /// they pass the one validity check; throws InvalidInput for the first
 /// invalid field (its case-file name, its value, and why).

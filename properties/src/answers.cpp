@@ -39,7 +39,8 @@ template <class T>
 Answer<T> oracle_answer(Primitive p, const Args<T>& a) {
     return visit(p, [&a](auto tag) {
         constexpr Primitive P = decltype(tag)::value;
-        return answer_of<T>(invoke<P>(a.data(), [](const auto&... s) { return orc::call_by_name<P>(s...); }));
+        return answer_of<T>(
+            invoke<P>(a.data(), [](const auto&... s) { return orc::call_by_name<P>(s...); }));
     });
 }
 
@@ -106,7 +107,8 @@ Rational spacing(T v) {
     return orc::to_rational(step_ulps(m, 1)) - orc::to_rational(m);
 }
 
-bool on_circle(const RationalPoint& q, const RationalPoint& c, const Rational& r, const Rational& h) {
+bool on_circle(const RationalPoint& q, const RationalPoint& c, const Rational& r,
+               const Rational& h) {
     const Rational d = orc::distance2(q, c);
     const Rational lo = r > h ? Rational(r - h) : Rational(0);
     const Rational hi = r + h;
@@ -130,7 +132,8 @@ bool near_operand(Shape shape, const T* x, const RationalPoint& q, const Rationa
 }  // namespace
 
 template <class T>
-bool points_on_shapes(Primitive p, const Args<T>& v, const Answer<T>& ans, std::uint64_t ulp_bound) {
+bool points_on_shapes(Primitive p, const Args<T>& v, const Answer<T>& ans,
+                      std::uint64_t ulp_bound) {
     if (is_predicate(p)) return true;
     const Rational slack = Rational(2 * static_cast<long long>(ulp_bound) + 1) / 2;
     for (int i = 0; i < ans.count && i < 2; ++i) {
@@ -173,14 +176,18 @@ Survey survey(Primitive p, families::Family f, const Impl<T>& impl, long n, std:
     return out;
 }
 
-template Survey survey<float>(Primitive, families::Family, const Impl<float>&, long, std::uint64_t, bool,
-                              std::function<bool(const families::Recipe&, const Args<float>&, const Judgement&)>,
-                              const Claim&);
-template Survey survey<double>(Primitive, families::Family, const Impl<double>&, long, std::uint64_t, bool,
-                               std::function<bool(const families::Recipe&, const Args<double>&, const Judgement&)>,
-                               const Claim&);
-template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&, std::uint64_t);
-template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&, std::uint64_t);
+template Survey survey<float>(
+    Primitive, families::Family, const Impl<float>&, long, std::uint64_t, bool,
+    std::function<bool(const families::Recipe&, const Args<float>&, const Judgement&)>,
+    const Claim&);
+template Survey survey<double>(
+    Primitive, families::Family, const Impl<double>&, long, std::uint64_t, bool,
+    std::function<bool(const families::Recipe&, const Args<double>&, const Judgement&)>,
+    const Claim&);
+template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&,
+                                      std::uint64_t);
+template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&,
+                                       std::uint64_t);
 template Impl<float> reference_impl<float>(Primitive);
 template Impl<double> reference_impl<double>(Primitive);
 template Impl<float> robust_impl<float>(Primitive);
@@ -188,7 +195,8 @@ template Impl<double> robust_impl<double>(Primitive);
 template Answer<float> oracle_answer<float>(Primitive, const Args<float>&);
 template Answer<double> oracle_answer<double>(Primitive, const Args<double>&);
 template Judgement judge<float>(Primitive, const Args<float>&, const Answer<float>&, const Claim&);
-template Judgement judge<double>(Primitive, const Args<double>&, const Answer<double>&, const Claim&);
+template Judgement judge<double>(Primitive, const Args<double>&, const Answer<double>&,
+                                 const Claim&);
 template Contact contact<float>(Primitive, const Args<float>&);
 template Contact contact<double>(Primitive, const Args<double>&);
 

@@ -42,14 +42,16 @@ rc::Gen<Int> signed_field(Int lo_magnitude, Int max_magnitude) {
 /// count (and so the translation) toward 0.
 rc::Gen<std::pair<Int, Int>> offset_field(int max_bits) {
     if (max_bits <= 0) return rc::gen::just(std::pair<Int, Int>{0, 0});
-    const auto coordinate = rc::gen::pair(rc::gen::inRange<Int>(0, Int{1} << 62), rc::gen::element(Int{1}, Int{-1}));
-    return rc::gen::map(rc::gen::tuple(rc::gen::inRange<int>(0, max_bits + 1), coordinate, coordinate),
-                        [](const std::tuple<int, std::pair<Int, Int>, std::pair<Int, Int>>& v) {
-                            const int bits = std::get<0>(v);
-                            const Int mask = bits == 0 ? 0 : (Int{1} << bits) - 1;
-                            return std::pair<Int, Int>{(std::get<1>(v).first & mask) * std::get<1>(v).second,
-                                                       (std::get<2>(v).first & mask) * std::get<2>(v).second};
-                        });
+    const auto coordinate =
+        rc::gen::pair(rc::gen::inRange<Int>(0, Int{1} << 62), rc::gen::element(Int{1}, Int{-1}));
+    return rc::gen::map(
+        rc::gen::tuple(rc::gen::inRange<int>(0, max_bits + 1), coordinate, coordinate),
+        [](const std::tuple<int, std::pair<Int, Int>, std::pair<Int, Int>>& v) {
+            const int bits = std::get<0>(v);
+            const Int mask = bits == 0 ? 0 : (Int{1} << bits) - 1;
+            return std::pair<Int, Int>{(std::get<1>(v).first & mask) * std::get<1>(v).second,
+                                       (std::get<2>(v).first & mask) * std::get<2>(v).second};
+        });
 }
 
 rc::Gen<Recipe> from_space(const RecipeSpace& sp, const std::vector<int>& subs) {
@@ -60,14 +62,12 @@ rc::Gen<Recipe> from_space(const RecipeSpace& sp, const std::vector<int>& subs) 
             if (s >= sp.sub.lo && s <= sp.sub.hi) allowed.push_back(s);
         if (!allowed.empty()) sub = rc::gen::elementOf(allowed);
     }
-    const rc::Gen<Int> scale =
-        sp.scale.lo < 0 ? signed_field(0, sp.scale.hi) : field(sp.scale);
+    const rc::Gen<Int> scale = sp.scale.lo < 0 ? signed_field(0, sp.scale.hi) : field(sp.scale);
     const int n = arity(sp.primitive);
     const rc::Gen<std::vector<Int>> raw =
-        sp.raw_bits > 0
-            ? rc::gen::container<std::vector<Int>>(static_cast<std::size_t>(n),
-                                                   signed_field(0, Int{1} << sp.raw_bits))
-            : rc::gen::just(std::vector<Int>{});
+        sp.raw_bits > 0 ? rc::gen::container<std::vector<Int>>(
+                              static_cast<std::size_t>(n), signed_field(0, Int{1} << sp.raw_bits))
+                        : rc::gen::just(std::vector<Int>{});
     const auto shape = rc::gen::tuple(sub, field(sp.mode), field(sp.triple), field(sp.triple2),
                                       field(sp.symmetry), field(sp.order));
     const auto size = rc::gen::tuple(field(sp.size), field(sp.size), field(sp.size));
@@ -94,7 +94,8 @@ rc::Gen<Recipe> from_space(const RecipeSpace& sp, const std::vector<int>& subs) 
             r.size = {static_cast<std::int32_t>(std::get<0>(sz)),
                       static_cast<std::int32_t>(std::get<1>(sz)),
                       static_cast<std::int32_t>(std::get<2>(sz))};
-            r.offset = {static_cast<std::int32_t>(off.first), static_cast<std::int32_t>(off.second)};
+            r.offset = {static_cast<std::int32_t>(off.first),
+                        static_cast<std::int32_t>(off.second)};
             for (std::size_t i = 0; i < rw.size() && i < r.raw.size(); ++i) r.raw[i] = rw[i];
             return r;
         },
@@ -108,12 +109,11 @@ template <class T>
 rc::Gen<Recipe> recipe(Primitive p, Family f, std::vector<int> subs) {
     if (!families::applicable(p, f)) f = Family::uniform;
     const std::vector<Family> bases = families::bases(p, f);
-    rc::Gen<Recipe> g =
-        bases.size() == 1
-            ? from_space(families::space<T>(p, f, bases[0]), subs)
-            : rc::gen::mapcat(rc::gen::elementOf(bases), [p, f, subs](Family base) {
-                  return from_space(families::space<T>(p, f, base), subs);
-              });
+    rc::Gen<Recipe> g = bases.size() == 1
+                            ? from_space(families::space<T>(p, f, bases[0]), subs)
+                            : rc::gen::mapcat(rc::gen::elementOf(bases), [p, f, subs](Family base) {
+                                  return from_space(families::space<T>(p, f, base), subs);
+                              });
     return rc::gen::resize(kNominalSize, std::move(g));
 }
 
@@ -124,10 +124,9 @@ rc::Gen<Recipe> recipe_of(Primitive p, std::vector<Family> fs) {
         if (families::applicable(p, f)) gens.push_back(recipe<T>(p, f));
     if (gens.empty()) return recipe<T>(p, Family::uniform);
     if (gens.size() == 1) return gens[0];
-    return rc::gen::resize(
-        kNominalSize,
-        rc::gen::mapcat(rc::gen::inRange<std::size_t>(0, gens.size()),
-                        [gens](std::size_t i) { return gens[i]; }));
+    return rc::gen::resize(kNominalSize,
+                           rc::gen::mapcat(rc::gen::inRange<std::size_t>(0, gens.size()),
+                                           [gens](std::size_t i) { return gens[i]; }));
 }
 
 std::vector<Family> edge_families(Primitive p) {

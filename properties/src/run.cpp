@@ -60,8 +60,8 @@ std::string& last_verdict() {
     return last;
 }
 
-PropertyRun finish(const std::string& id, const rc::detail::TestResult& result,
-                   std::uint64_t seed, double seconds) {
+PropertyRun finish(const std::string& id, const rc::detail::TestResult& result, std::uint64_t seed,
+                   double seconds) {
     PropertyRun run;
     run.id = id;
     run.seed = seed;
@@ -139,8 +139,8 @@ std::string case_report(Primitive p, const families::Recipe& r, const std::array
     return os.str();
 }
 
-template std::string case_report<float>(Primitive, const families::Recipe&, const std::array<float, 8>&,
-                                        const std::string&);
+template std::string case_report<float>(Primitive, const families::Recipe&,
+                                        const std::array<float, 8>&, const std::string&);
 template std::string case_report<double>(Primitive, const families::Recipe&,
                                          const std::array<double, 8>&, const std::string&);
 

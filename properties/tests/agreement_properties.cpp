@@ -35,9 +35,11 @@ void robust_equals_the_oracle(Primitive p, int base_cases) {
     options.claim = robust_claim();  // closed, empty answer on invalid input
     options.claim.point_ulps = kRobustUlpBound;
     const PropertyRun run = run_property(
-        id, agrees_with_oracle<T>(p, robust_impl<T>(p), families::families_for(p), options), scaled_cases(base_cases));
+        id, agrees_with_oracle<T>(p, robust_impl<T>(p), families::families_for(p), options),
+        scaled_cases(base_cases));
     print_run(run);
-    EXPECT_TRUE(run.passed) << "the counterexample, its case line and the replay command are printed above";
+    EXPECT_TRUE(run.passed)
+        << "the counterexample, its case line and the replay command are printed above";
 }
 
 // Case counts per property (x TOUCHSTONE_PROPERTY_SCALE): measured at
@@ -46,8 +48,10 @@ void robust_equals_the_oracle(Primitive p, int base_cases) {
 constexpr int kPredicateCases = 30000;
 constexpr int kConstructionCases = 15000;
 
-#define TOUCHSTONE_AGREEMENT(prim, T, n) \
-    TEST(RobustEqualsTheOracleOnEveryFamily, prim##_##T) { robust_equals_the_oracle<T>(Primitive::prim, n); }
+#define TOUCHSTONE_AGREEMENT(prim, T, n)                   \
+    TEST(RobustEqualsTheOracleOnEveryFamily, prim##_##T) { \
+        robust_equals_the_oracle<T>(Primitive::prim, n);   \
+    }
 
 TOUCHSTONE_AGREEMENT(point_in_disk, float, kPredicateCases)
 TOUCHSTONE_AGREEMENT(point_in_disk, double, kPredicateCases)

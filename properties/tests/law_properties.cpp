@@ -29,7 +29,8 @@ template <class Law>
 void expect_law(const std::string& id, Law&& law, int base_cases = kLawCases) {
     const PropertyRun run = run_property(id, std::forward<Law>(law), scaled_cases(base_cases));
     print_run(run);
-    EXPECT_TRUE(run.passed) << "the counterexample, its case line and the replay command are printed above";
+    EXPECT_TRUE(run.passed)
+        << "the counterexample, its case line and the replay command are printed above";
 }
 
 // ----- exact symmetries ----------------------------------------------------------
@@ -40,9 +41,13 @@ void symmetries_hold(Primitive p) {
                symmetric_answers<T>(p, robust_impl<T>(p), valid_families(p)));
 }
 
-#define TOUCHSTONE_SYMMETRY(prim)                                                          \
-    TEST(ExactSymmetriesLeaveAnswersUnchanged, prim##_float) { symmetries_hold<float>(Primitive::prim); } \
-    TEST(ExactSymmetriesLeaveAnswersUnchanged, prim##_double) { symmetries_hold<double>(Primitive::prim); }
+#define TOUCHSTONE_SYMMETRY(prim)                               \
+    TEST(ExactSymmetriesLeaveAnswersUnchanged, prim##_float) {  \
+        symmetries_hold<float>(Primitive::prim);                \
+    }                                                           \
+    TEST(ExactSymmetriesLeaveAnswersUnchanged, prim##_double) { \
+        symmetries_hold<double>(Primitive::prim);               \
+    }
 
 TOUCHSTONE_SYMMETRY(point_in_disk)
 TOUCHSTONE_SYMMETRY(disks_overlap)
@@ -99,12 +104,16 @@ TEST(EachPredicateAgreesWithItsConstruction, disks_overlap_vs_circle_intersectio
     predicate_vs_construction<double>(Primitive::circle_intersections, Primitive::disks_overlap);
 }
 TEST(EachPredicateAgreesWithItsConstruction, segments_intersect_vs_segment_intersection) {
-    predicate_vs_construction<float>(Primitive::segment_intersection, Primitive::segments_intersect);
-    predicate_vs_construction<double>(Primitive::segment_intersection, Primitive::segments_intersect);
+    predicate_vs_construction<float>(Primitive::segment_intersection,
+                                     Primitive::segments_intersect);
+    predicate_vs_construction<double>(Primitive::segment_intersection,
+                                      Primitive::segments_intersect);
 }
 TEST(EachPredicateAgreesWithItsConstruction, segment_meets_circle_vs_segment_circle_points) {
-    predicate_vs_construction<float>(Primitive::segment_circle_points, Primitive::segment_meets_circle);
-    predicate_vs_construction<double>(Primitive::segment_circle_points, Primitive::segment_meets_circle);
+    predicate_vs_construction<float>(Primitive::segment_circle_points,
+                                     Primitive::segment_meets_circle);
+    predicate_vs_construction<double>(Primitive::segment_circle_points,
+                                      Primitive::segment_meets_circle);
 }
 
 template <class T>
@@ -173,7 +182,8 @@ void ulp_distribution(Primitive p) {
                 static_cast<unsigned long long>(kRobustUlpBound));
     for (const auto& [bucket, n] : stats->histogram) std::printf(" [%s]=%ld", bucket.c_str(), n);
     std::printf("\n");
-    EXPECT_TRUE(run.passed) << "the counterexample, its case line and the replay command are printed above";
+    EXPECT_TRUE(run.passed)
+        << "the counterexample, its case line and the replay command are printed above";
 }
 
 TEST(ConstructionErrorStaysWithinTheStatedBound, circle_intersections) {

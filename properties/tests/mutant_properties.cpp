@@ -55,7 +55,8 @@
 #include "touchstone/robust/detail/mutation.hpp"
 
 #if !defined(TOUCHSTONE_MUTATION) || !TOUCHSTONE_MUTATION
-#error "mutant_properties.cpp must be compiled in the mutation build (link touchstone_core_mutation)"
+#error \
+    "mutant_properties.cpp must be compiled in the mutation build (link touchstone_core_mutation)"
 #endif
 
 #ifndef TOUCHSTONE_SOURCE_DIR
@@ -87,15 +88,25 @@ const std::vector<Row>& table() {
 
 // ----- the sites -----------------------------------------------------------------------
 
-const std::string kRobustDir = std::string(TOUCHSTONE_SOURCE_DIR) + "/core/include/touchstone/robust/";
+const std::string kRobustDir =
+    std::string(TOUCHSTONE_SOURCE_DIR) + "/core/include/touchstone/robust/";
 
 /// The files that may hold sites, relative to kRobustDir (the exact stages
 /// in core/src/robust/ as ../../../src/robust/...).
 const std::vector<std::string> kSiteFiles{
-    "disks.hpp",           "segments.hpp",         "segment_circle.hpp",        "validate.hpp",
-    "detail/filter.hpp",   "detail/disks.hpp",     "detail/segment_circle.hpp", "detail/segments.hpp",
-    "detail/layers.hpp",   "detail/exact.hpp",     "../../../src/robust/exact_predicates.cpp",
-    "../../../src/robust/constructions.cpp",       "../../../src/robust/rounding.hpp",
+    "disks.hpp",
+    "segments.hpp",
+    "segment_circle.hpp",
+    "validate.hpp",
+    "detail/filter.hpp",
+    "detail/disks.hpp",
+    "detail/segment_circle.hpp",
+    "detail/segments.hpp",
+    "detail/layers.hpp",
+    "detail/exact.hpp",
+    "../../../src/robust/exact_predicates.cpp",
+    "../../../src/robust/constructions.cpp",
+    "../../../src/robust/rounding.hpp",
     "../../../src/robust/scaled.hpp",
 };
 
@@ -110,13 +121,16 @@ std::vector<Site> scan_sites(std::string& error) {
     std::vector<Site> out;
     for (const std::string& file : kSiteFiles) {
         std::ifstream in(kRobustDir + file);
-        if (!in) continue;  // the exact stages' files may be renamed; a row naming one is checked below
+        if (!in)
+            continue;  // the exact stages' files may be renamed; a row naming one is checked below
         std::stringstream buffer;
         buffer << in.rdbuf();
         const std::string text = buffer.str();
-        for (auto it = std::sregex_iterator(text.begin(), text.end(), site); it != std::sregex_iterator(); ++it) {
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), site);
+             it != std::sregex_iterator(); ++it) {
             const auto pos = static_cast<std::size_t>(it->position(0));
-            const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(pos), '\n'));
+            const int line = 1 + static_cast<int>(std::count(
+                                     text.begin(), text.begin() + static_cast<long>(pos), '\n'));
             out.push_back({(*it)[1].str(), file, line});
         }
     }
@@ -157,8 +171,9 @@ int check_sites() {
             (s.file == row.file ? in_file : elsewhere) += 1;
         }
         if (in_file != 1 || elsewhere != 0) {
-            std::printf("[sites] %s: %d site(s) in %s, %d elsewhere (want exactly one, in its file)\n",
-                        row.id.c_str(), in_file, row.file.c_str(), elsewhere);
+            std::printf(
+                "[sites] %s: %d site(s) in %s, %d elsewhere (want exactly one, in its file)\n",
+                row.id.c_str(), in_file, row.file.c_str(), elsewhere);
             ++problems;
         }
     }
@@ -166,15 +181,19 @@ int check_sites() {
         bool known = false;
         for (const Row& row : table()) known = known || row.id == s.id;
         if (!known) {
-            std::printf("[sites] %s:%d: TOUCHSTONE_MUTANT(%s, ...) has no row in TOUCHSTONE_ROBUST_MUTANTS\n",
-                        s.file.c_str(), s.line, s.id.c_str());
+            std::printf(
+                "[sites] %s:%d: TOUCHSTONE_MUTANT(%s, ...) has no row in "
+                "TOUCHSTONE_ROBUST_MUTANTS\n",
+                s.file.c_str(), s.line, s.id.c_str());
             ++problems;
         }
     }
     const auto where = site_of_rows(sites);
     for (const Row& row : table())
-        std::printf("[sites] %-30s %-56s %s\n", row.id.c_str(), where.at(row.id).c_str(), row.what.c_str());
-    std::printf("[sites] %zu mutants, %zu sites, %d problem(s)\n", table().size(), sites.size(), problems);
+        std::printf("[sites] %-30s %-56s %s\n", row.id.c_str(), where.at(row.id).c_str(),
+                    row.what.c_str());
+    std::printf("[sites] %zu mutants, %zu sites, %d problem(s)\n", table().size(), sites.size(),
+                problems);
     return problems == 0 ? 0 : 1;
 }
 
@@ -235,7 +254,8 @@ public:
     explicit Hunt(bool verbose) : verbose_(verbose) {}
 
     template <class MakeDouble, class MakeFloat>
-    void attempt(Primitive p, const std::string& name, int cases, MakeDouble&& make_double, MakeFloat&& make_float) {
+    void attempt(Primitive p, const std::string& name, int cases, MakeDouble&& make_double,
+                 MakeFloat&& make_float) {
         run(p, name, cases, false, std::forward<MakeDouble>(make_double));
         run(p, name, cases, true, std::forward<MakeFloat>(make_float));
     }
@@ -256,11 +276,13 @@ private:
             "Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" + name;
         const PropertyRun r = run_property(id, make(), cases, /*shrink=*/false);
         if (verbose_)
-            std::printf("  %-70s %6d cases %7.3f s%s\n", id.c_str(), r.passed ? r.cases : r.first_failure, r.seconds,
+            std::printf("  %-70s %6d cases %7.3f s%s\n", id.c_str(),
+                        r.passed ? r.cases : r.first_failure, r.seconds,
                         r.passed ? "" : "  FAILED");
         if (!r.passed)
             kill_ = {true, std::string(to_string(p)) + ": " + name, precision_name(is_float),
-                     r.counterexample ? families::describe(*r.counterexample) : r.message, r.first_failure};
+                     r.counterexample ? families::describe(*r.counterexample) : r.message,
+                     r.first_failure};
     }
 
     template <class T>
@@ -280,10 +302,13 @@ private:
             }
         }
         if (verbose_)
-            std::printf("  %-70s %6d cases %7.3f s%s\n",
-                        ("Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" + name).c_str(),
-                        n, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
-                        kill_.killed ? "  FAILED" : "");
+            std::printf(
+                "  %-70s %6d cases %7.3f s%s\n",
+                ("Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" +
+                 name)
+                    .c_str(),
+                n, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                kill_.killed ? "  FAILED" : "");
     }
 
     bool verbose_;
@@ -304,7 +329,8 @@ void hunt_primitive(Hunt& h, Primitive p) {
     const std::vector<DirectedSet<float>> sets_f = directed_sets<float>(p);
     for (std::size_t i = 0; i < sets_d.size(); ++i) h.directed(p, sets_d[i], sets_f[i]);
     h.attempt(
-        p, "symmetries", kCasesPerLaw, [&] { return symmetric_answers<double>(p, core_impl<double>(p), valid_families(p)); },
+        p, "symmetries", kCasesPerLaw,
+        [&] { return symmetric_answers<double>(p, core_impl<double>(p), valid_families(p)); },
         [&] { return symmetric_answers<float>(p, core_impl<float>(p), valid_families(p)); });
     if (monotone_in_radius_applies(p))
         h.attempt(
@@ -315,22 +341,24 @@ void hunt_primitive(Hunt& h, Primitive p) {
         h.attempt(
             p, "zero-length segment is a point", kCasesPerLaw,
             [&] {
-                return zero_length_segment_is_a_point<double>(core_impl<double>(p),
-                                                              core_impl<double>(Primitive::point_in_disk));
+                return zero_length_segment_is_a_point<double>(
+                    core_impl<double>(p), core_impl<double>(Primitive::point_in_disk));
             },
             [&] {
-                return zero_length_segment_is_a_point<float>(core_impl<float>(p),
-                                                             core_impl<float>(Primitive::point_in_disk));
+                return zero_length_segment_is_a_point<float>(
+                    core_impl<float>(p), core_impl<float>(Primitive::point_in_disk));
             });
     for (const auto& [construction, predicate] : kPairs) {
         if (p != construction && p != predicate) continue;
         h.attempt(
             p, "predicate vs construction", kCasesPerLaw,
             [&, c = construction, q = predicate] {
-                return predicate_matches_construction<double>(c, core_impl<double>(c), core_impl<double>(q));
+                return predicate_matches_construction<double>(c, core_impl<double>(c),
+                                                              core_impl<double>(q));
             },
             [&, c = construction, q = predicate] {
-                return predicate_matches_construction<float>(c, core_impl<float>(c), core_impl<float>(q));
+                return predicate_matches_construction<float>(c, core_impl<float>(c),
+                                                             core_impl<float>(q));
             });
     }
     if (!is_predicate(p))
@@ -360,11 +388,12 @@ int hunt(const std::string& first, bool verbose) {
     Hunt h(verbose);
     const auto start = std::chrono::steady_clock::now();
     for (Primitive p : order) hunt_primitive(h, p);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const Kill& k = h.kill();
     if (k.killed) {
-        std::printf("RESULT killed\t%s\t%s\t%d\t%.2f\t%s\n", k.property.c_str(), k.precision.c_str(), k.cases,
-                    seconds, k.counterexample.c_str());
+        std::printf("RESULT killed\t%s\t%s\t%d\t%.2f\t%s\n", k.property.c_str(),
+                    k.precision.c_str(), k.cases, seconds, k.counterexample.c_str());
         return 3;
     }
     std::printf("RESULT passed\t%s\t%.2f\n", mutant.c_str(), seconds);
@@ -403,7 +432,8 @@ Outcome run_child(const std::string& exe, const Row& row) {
             std::istringstream fields(line.substr(14));
             for (std::string x; std::getline(fields, x, '\t');) f.push_back(x);
             f.resize(5);
-            return {true, "killed by " + f[0] + " (" + f[1] + ", case " + f[2] + ", " + f[3] + " s): " + f[4]};
+            return {true, "killed by " + f[0] + " (" + f[1] + ", case " + f[2] + ", " + f[3] +
+                              " s): " + f[4]};
         }
         if (line.rfind("RESULT passed\t", 0) == 0) {
             std::vector<std::string> f;
@@ -418,10 +448,11 @@ Outcome run_child(const std::string& exe, const Row& row) {
     std::string tail = output.size() > 300 ? output.substr(output.size() - 300) : output;
     for (char& c : tail)
         if (c == '\n') c = ' ';
-    return {true, std::string("killed by a crash (") +
-                      (signalled ? "signal " + std::to_string(WTERMSIG(status))
-                                 : "exit " + std::to_string(status == -1 ? -1 : WEXITSTATUS(status))) +
-                      "): " + tail};
+    return {true,
+            std::string("killed by a crash (") +
+                (signalled ? "signal " + std::to_string(WTERMSIG(status))
+                           : "exit " + std::to_string(status == -1 ? -1 : WEXITSTATUS(status))) +
+                "): " + tail};
 }
 
 int score(int jobs) {
@@ -434,43 +465,48 @@ int score(int jobs) {
     std::atomic<std::size_t> next{0};
     const auto start = std::chrono::steady_clock::now();
     auto worker = [&] {
-        for (std::size_t i = next++; i < rows.size(); i = next++) outcomes[i] = run_child(exe, rows[i]);
+        for (std::size_t i = next++; i < rows.size(); i = next++)
+            outcomes[i] = run_child(exe, rows[i]);
     };
     std::vector<std::thread> pool;
     for (int j = 0; j < std::max(1, jobs); ++j) pool.emplace_back(worker);
     for (std::thread& t : pool) t.join();
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     int killed = 0;
     std::string survivors;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const Row& row = rows[i];
         const std::string& at = where.at(row.id);
-        std::printf("[mutant] %-28s %s\n         %s\n         %s\n", row.id.c_str(),
-                    at.empty() ? ("core/include/touchstone/robust/" + row.file + ": no single site").c_str()
-                               : at.c_str(),
-                    row.what.c_str(), outcomes[i].text.c_str());
+        std::printf(
+            "[mutant] %-28s %s\n         %s\n         %s\n", row.id.c_str(),
+            at.empty() ? ("core/include/touchstone/robust/" + row.file + ": no single site").c_str()
+                       : at.c_str(),
+            row.what.c_str(), outcomes[i].text.c_str());
         if (outcomes[i].killed)
             ++killed;
         else
             survivors += " " + row.id;
     }
-    std::printf("[mutant] mutation score: %d/%zu killed (%.1f%%), %.1f s with %d job(s)\n", killed, rows.size(),
-                100.0 * killed / static_cast<double>(rows.size()), seconds, jobs);
+    std::printf("[mutant] mutation score: %d/%zu killed (%.1f%%), %.1f s with %d job(s)\n", killed,
+                rows.size(), 100.0 * killed / static_cast<double>(rows.size()), seconds, jobs);
     if (!survivors.empty()) std::printf("[mutant] surviving:%s\n", survivors.c_str());
     return killed == static_cast<int>(rows.size()) ? 0 : 1;
 }
 
 int list() {
     for (const Row& row : table())
-        std::printf("%s\t%s\t%s\t%s\n", row.id.c_str(), std::string(to_string(row.primitive)).c_str(),
-                    row.file.c_str(), row.what.c_str());
+        std::printf("%s\t%s\t%s\t%s\n", row.id.c_str(),
+                    std::string(to_string(row.primitive)).c_str(), row.file.c_str(),
+                    row.what.c_str());
     return 0;
 }
 
 int usage() {
-    std::fprintf(stderr,
-                 "usage: touchstone_mutation_hunt --list | --sites | --hunt [--primitive p] [--verbose] |"
-                 " --score [--jobs n]\n");
+    std::fprintf(
+        stderr,
+        "usage: touchstone_mutation_hunt --list | --sites | --hunt [--primitive p] [--verbose] |"
+        " --score [--jobs n]\n");
     return 2;
 }
 

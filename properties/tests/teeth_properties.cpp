@@ -43,7 +43,9 @@ struct Tooth {
 // ----- recipe classes ------------------------------------------------------------
 
 std::function<bool(const Recipe&)> sub_in(std::vector<int> subs) {
-    return [subs](const Recipe& r) { return std::find(subs.begin(), subs.end(), int(r.sub)) != subs.end(); };
+    return [subs](const Recipe& r) {
+        return std::find(subs.begin(), subs.end(), int(r.sub)) != subs.end();
+    };
 }
 std::function<bool(const Recipe&)> mode_is(ExtremeMode m) {
     return [m](const Recipe& r) { return r.mode == static_cast<std::uint8_t>(m); };
@@ -58,7 +60,9 @@ std::function<bool(const Recipe&)> nudged_case(Family family) {
     return [family](const Recipe& r) { return r.family == family && r.nudge != 0; };
 }
 std::function<bool(const Recipe&)> extreme_case(ExtremeMode m) {
-    return [m](const Recipe& r) { return r.family == Family::extreme && r.mode == static_cast<std::uint8_t>(m); };
+    return [m](const Recipe& r) {
+        return r.family == Family::extreme && r.mode == static_cast<std::uint8_t>(m);
+    };
 }
 
 const std::vector<std::string> kWrongAnswer{"false_hit", "false_miss", "wrong_kind", "nan"};
@@ -74,67 +78,92 @@ void expect_teeth(const char* port, Primitive p, Impl<T> impl, const Tooth& t) {
     const PropertyRun run =
         t.nan_law ? run_property(id, points_are_numbers<T>(p, impl, {t.family}, t.where), t.budget)
                   : run_property(id, agrees_with_oracle<T>(p, impl, {t.family}, opt), t.budget);
-    std::printf("[tooth] %-34s %-52s first counterexample at case %4d (budget %d, %s)\n"
-                "        shrunk to: %s [%s]\n",
-                port, t.bug, run.first_failure, t.budget, std::string(families::to_string(t.family)).c_str(),
-                run.counterexample ? families::describe(*run.counterexample).c_str() : "-",
-                run.counterexample_verdict.c_str());
-    ASSERT_FALSE(run.passed) << port << ": no counterexample for \"" << t.bug << "\" within " << t.budget
-                             << " cases of " << families::to_string(t.family);
+    std::printf(
+        "[tooth] %-34s %-52s first counterexample at case %4d (budget %d, %s)\n"
+        "        shrunk to: %s [%s]\n",
+        port, t.bug, run.first_failure, t.budget,
+        std::string(families::to_string(t.family)).c_str(),
+        run.counterexample ? families::describe(*run.counterexample).c_str() : "-",
+        run.counterexample_verdict.c_str());
+    ASSERT_FALSE(run.passed) << port << ": no counterexample for \"" << t.bug << "\" within "
+                             << t.budget << " cases of " << families::to_string(t.family);
     ASSERT_TRUE(run.counterexample.has_value()) << run.message;
     EXPECT_LE(run.first_failure, t.budget);
-    EXPECT_NE(std::find(t.verdicts.begin(), t.verdicts.end(), run.counterexample_verdict), t.verdicts.end())
-        << "shrunk counterexample has verdict " << run.counterexample_verdict << "\n" << run.message;
+    EXPECT_NE(std::find(t.verdicts.begin(), t.verdicts.end(), run.counterexample_verdict),
+              t.verdicts.end())
+        << "shrunk counterexample has verdict " << run.counterexample_verdict << "\n"
+        << run.message;
     EXPECT_TRUE(t.right_class(*run.counterexample))
-        << "shrunk to a recipe of the wrong class: " << families::describe(*run.counterexample) << "\n"
+        << "shrunk to a recipe of the wrong class: " << families::describe(*run.counterexample)
+        << "\n"
         << run.message;
 }
 
 // ----- the ports as implementations ------------------------------------------------
 
 Impl<float> port_000() {
-    return impl_of<Primitive::segment_hits_disk, float>([](Segment<float> s, Circle<float> c) { return tu::segment_hits_disk_000(s, c); });
+    return impl_of<Primitive::segment_hits_disk, float>(
+        [](Segment<float> s, Circle<float> c) { return tu::segment_hits_disk_000(s, c); });
 }
 Impl<double> port_003_segment() {
-    return impl_of<Primitive::segment_hits_disk, double>([](Segment<double> s, Circle<double> c) { return tu::segment_hits_disk_003(s, c); });
+    return impl_of<Primitive::segment_hits_disk, double>(
+        [](Segment<double> s, Circle<double> c) { return tu::segment_hits_disk_003(s, c); });
 }
 Impl<double> port_003_circumference() {
     return impl_of<Primitive::segment_meets_circle, double>(
         [](Segment<double> s, Circle<double> c) { return tu::segment_meets_circle_003(s, c); });
 }
 Impl<double> port_003_point() {
-    return impl_of<Primitive::point_in_disk, double>([](Vec2<double> q, Circle<double> c) { return tu::point_in_disk_003(q, c); });
+    return impl_of<Primitive::point_in_disk, double>(
+        [](Vec2<double> q, Circle<double> c) { return tu::point_in_disk_003(q, c); });
 }
 Impl<float> port_001() {
-    return impl_of<Primitive::segments_intersect, float>([](Segment<float> a, Segment<float> b) { return tu::segments_intersect_001(a, b); });
+    return impl_of<Primitive::segments_intersect, float>(
+        [](Segment<float> a, Segment<float> b) { return tu::segments_intersect_001(a, b); });
 }
 Impl<float> port_002_sqrt() {
-    return impl_of<Primitive::disks_overlap, float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_sqrt(a, b); });
+    return impl_of<Primitive::disks_overlap, float>(
+        [](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_sqrt(a, b); });
 }
 Impl<float> port_002_squared() {
-    return impl_of<Primitive::disks_overlap, float>([](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_squared(a, b); });
+    return impl_of<Primitive::disks_overlap, float>(
+        [](Circle<float> a, Circle<float> b) { return tu::disks_overlap_002_squared(a, b); });
 }
 Impl<double> port_004() {
-    return impl_of<Primitive::circle_intersections, double>(
-        [](Circle<double> a, Circle<double> b) { return tu::as_construction(tu::circle_intersections_004(a, b)); });
+    return impl_of<Primitive::circle_intersections, double>([](Circle<double> a, Circle<double> b) {
+        return tu::as_construction(tu::circle_intersections_004(a, b));
+    });
 }
 
 // Shared bug classes.
 Tooth exact_tangency_missed(std::vector<int> subs) {
-    return {"exact tangency missed (strict <)", Family::tangent, sub_in(subs), false, {"false_miss"},
-            exact_case(Family::tangent, subs)};
+    return {
+        "exact tangency missed (strict <)", Family::tangent, sub_in(subs), false, {"false_miss"},
+        exact_case(Family::tangent, subs)};
 }
 Tooth near_tangency_misjudged(std::function<bool(const Recipe&)> where = {}) {
-    return {"near-tangency misjudged (rounding)", Family::near_tangent, std::move(where), true,
-            {"false_hit", "false_miss"}, nudged_case(Family::near_tangent)};
+    return {"near-tangency misjudged (rounding)",
+            Family::near_tangent,
+            std::move(where),
+            true,
+            {"false_hit", "false_miss"},
+            nudged_case(Family::near_tangent)};
 }
 Tooth squares_overflow(std::vector<std::string> verdicts = kWrongAnswer) {
-    return {"squares overflow (huge magnitudes)", Family::extreme, mode_is(ExtremeMode::huge), false,
-            std::move(verdicts), extreme_case(ExtremeMode::huge)};
+    return {"squares overflow (huge magnitudes)",
+            Family::extreme,
+            mode_is(ExtremeMode::huge),
+            false,
+            std::move(verdicts),
+            extreme_case(ExtremeMode::huge)};
 }
 Tooth squares_underflow(std::vector<std::string> verdicts = kWrongAnswer) {
-    return {"squares underflow (subnormal scale)", Family::extreme, mode_is(ExtremeMode::tiny), false,
-            std::move(verdicts), extreme_case(ExtremeMode::tiny)};
+    return {"squares underflow (subnormal scale)",
+            Family::extreme,
+            mode_is(ExtremeMode::tiny),
+            false,
+            std::move(verdicts),
+            extreme_case(ExtremeMode::tiny)};
 }
 
 // ----- 000: segment_hits_disk, float -------------------------------------------------------
@@ -149,12 +178,20 @@ TEST(Tutorial000SegmentHitsDisk, NearTangencyMisjudgedIsFoundOffTheBoundary) {
 }
 TEST(Tutorial000SegmentHitsDisk, EndpointExactlyOnTheCircleMissedIsFound) {
     expect_teeth(k000, Primitive::segment_hits_disk, port_000(),
-                 {"endpoint exactly on the circle missed (strict <)", Family::endpoint, sub_in({0}), false,
-                  {"false_miss"}, exact_case(Family::endpoint, {0})});
+                 {"endpoint exactly on the circle missed (strict <)",
+                  Family::endpoint,
+                  sub_in({0}),
+                  false,
+                  {"false_miss"},
+                  exact_case(Family::endpoint, {0})});
 }
 TEST(Tutorial000SegmentHitsDisk, ZeroLengthSegmentNaNMissIsFound) {
     expect_teeth(k000, Primitive::segment_hits_disk, port_000(),
-                 {"zero-length segment -> NaN -> miss", Family::degenerate, sub_in({1}), false, {"false_miss"},
+                 {"zero-length segment -> NaN -> miss",
+                  Family::degenerate,
+                  sub_in({1}),
+                  false,
+                  {"false_miss"},
                   exact_case(Family::degenerate, {1})});
 }
 TEST(Tutorial000SegmentHitsDisk, SquaresOverflowIsFound) {
@@ -170,23 +207,39 @@ constexpr const char* k001 = "segments_intersect_001<float>";
 
 TEST(Tutorial001SegmentsIntersect, EndpointContactMissedIsFound) {
     expect_teeth(k001, Primitive::segments_intersect, port_001(),
-                 {"shared endpoint / T-junction missed (strict < 0)", Family::endpoint, sub_in({0, 1}), false,
-                  {"false_miss"}, exact_case(Family::endpoint, {0, 1})});
+                 {"shared endpoint / T-junction missed (strict < 0)",
+                  Family::endpoint,
+                  sub_in({0, 1}),
+                  false,
+                  {"false_miss"},
+                  exact_case(Family::endpoint, {0, 1})});
 }
 TEST(Tutorial001SegmentsIntersect, CollinearOverlapMissedIsFound) {
     expect_teeth(k001, Primitive::segments_intersect, port_001(),
-                 {"collinear overlap or touch missed (strict < 0)", Family::collinear, sub_in({0, 1, 3, 4}), false,
-                  {"false_miss"}, exact_case(Family::collinear, {0, 1, 3, 4})});
+                 {"collinear overlap or touch missed (strict < 0)",
+                  Family::collinear,
+                  sub_in({0, 1, 3, 4}),
+                  false,
+                  {"false_miss"},
+                  exact_case(Family::collinear, {0, 1, 3, 4})});
 }
 TEST(Tutorial001SegmentsIntersect, NearCollinearMisjudgedIsFoundOffTheBoundary) {
     expect_teeth(k001, Primitive::segments_intersect, port_001(),
-                 {"near-collinear misjudged (rounding)", Family::near_collinear, {}, true,
-                  {"false_hit", "false_miss"}, nudged_case(Family::near_collinear)});
+                 {"near-collinear misjudged (rounding)",
+                  Family::near_collinear,
+                  {},
+                  true,
+                  {"false_hit", "false_miss"},
+                  nudged_case(Family::near_collinear)});
 }
 TEST(Tutorial001SegmentsIntersect, ZeroLengthSegmentMissedIsFound) {
     expect_teeth(k001, Primitive::segments_intersect, port_001(),
-                 {"zero-length segment on the other missed", Family::degenerate, sub_in({0}), false,
-                  {"false_miss"}, exact_case(Family::degenerate, {0})});
+                 {"zero-length segment on the other missed",
+                  Family::degenerate,
+                  sub_in({0}),
+                  false,
+                  {"false_miss"},
+                  exact_case(Family::degenerate, {0})});
 }
 TEST(Tutorial001SegmentsIntersect, ProductsOverflowIsFound) {
     expect_teeth(k001, Primitive::segments_intersect, port_001(), squares_overflow());
@@ -216,7 +269,8 @@ TEST(Tutorial002DisksOverlapSquared, SquaresUnderflowIsFound) {
     expect_teeth(k002q, Primitive::disks_overlap, port_002_squared(), squares_underflow());
 }
 
-// ----- 003: point_in_disk, segment_hits_disk, segment_meets_circle, double ------------------------
+// ----- 003: point_in_disk, segment_hits_disk, segment_meets_circle, double
+// ------------------------
 
 constexpr const char* k003p = "point_in_disk_003<double>";
 constexpr const char* k003s = "segment_hits_disk_003<double>";
@@ -232,10 +286,12 @@ TEST(Tutorial003PointInDisk, SquaresUnderflowIsFound) {
     expect_teeth(k003p, Primitive::point_in_disk, port_003_point(), squares_underflow());
 }
 TEST(Tutorial003SegmentHitsDisk, ExactTangencyMissedIsFoundAndShrunkToATangentCase) {
-    expect_teeth(k003s, Primitive::segment_hits_disk, port_003_segment(), exact_tangency_missed({0, 2}));
+    expect_teeth(k003s, Primitive::segment_hits_disk, port_003_segment(),
+                 exact_tangency_missed({0, 2}));
 }
 TEST(Tutorial003SegmentHitsDisk, NearTangencyMisjudgedIsFoundOffTheBoundary) {
-    expect_teeth(k003s, Primitive::segment_hits_disk, port_003_segment(), near_tangency_misjudged(sub_in({0})));
+    expect_teeth(k003s, Primitive::segment_hits_disk, port_003_segment(),
+                 near_tangency_misjudged(sub_in({0})));
 }
 TEST(Tutorial003SegmentHitsDisk, CancellationOnALongSegmentIsFound) {
     // C.C - (n1/n2)*n1 with |C| >> r: the long-segment tangent sub-kind.
@@ -247,13 +303,21 @@ TEST(Tutorial003SegmentHitsDisk, CancellationOnALongSegmentIsFound) {
 }
 TEST(Tutorial003SegmentHitsDisk, ZeroLengthSegmentNaNMissIsFound) {
     expect_teeth(k003s, Primitive::segment_hits_disk, port_003_segment(),
-                 {"zero-length segment -> 0/0 NaN -> miss", Family::degenerate, sub_in({1}), false,
-                  {"false_miss"}, exact_case(Family::degenerate, {1})});
+                 {"zero-length segment -> 0/0 NaN -> miss",
+                  Family::degenerate,
+                  sub_in({1}),
+                  false,
+                  {"false_miss"},
+                  exact_case(Family::degenerate, {1})});
 }
 TEST(Tutorial003SegmentHitsDisk, EndpointExactlyOnTheCircleMissedIsFound) {
     expect_teeth(k003s, Primitive::segment_hits_disk, port_003_segment(),
-                 {"endpoint exactly on the circle missed (strict <)", Family::endpoint, sub_in({0}), false,
-                  {"false_miss"}, exact_case(Family::endpoint, {0})});
+                 {"endpoint exactly on the circle missed (strict <)",
+                  Family::endpoint,
+                  sub_in({0}),
+                  false,
+                  {"false_miss"},
+                  exact_case(Family::endpoint, {0})});
 }
 TEST(Tutorial003SegmentHitsDisk, SquaresOverflowIsFound) {
     expect_teeth(k003s, Primitive::segment_hits_disk, port_003_segment(), squares_overflow());
@@ -263,11 +327,16 @@ TEST(Tutorial003SegmentHitsDisk, SquaresUnderflowIsFound) {
 }
 TEST(Tutorial003SegmentMeetsCircle, EndpointOnTheCircleSkippedAsBothInsideIsFound) {
     expect_teeth(k003c, Primitive::segment_meets_circle, port_003_circumference(),
-                 {"circumference test skips an endpoint exactly on the circle", Family::tangent, sub_in({1}), false,
-                  {"false_miss"}, exact_case(Family::tangent, {1})});
+                 {"circumference test skips an endpoint exactly on the circle",
+                  Family::tangent,
+                  sub_in({1}),
+                  false,
+                  {"false_miss"},
+                  exact_case(Family::tangent, {1})});
 }
 TEST(Tutorial003SegmentMeetsCircle, ExactTangencyMissedIsFound) {
-    expect_teeth(k003c, Primitive::segment_meets_circle, port_003_circumference(), exact_tangency_missed({0, 2}));
+    expect_teeth(k003c, Primitive::segment_meets_circle, port_003_circumference(),
+                 exact_tangency_missed({0, 2}));
 }
 
 // ----- 004: circle_intersections, double --------------------------------------------------------
@@ -283,14 +352,26 @@ TEST(Tutorial004CircleIntersections, NaNPointsNearTangencyAreFound) {
     // other. Measured: 1 in 110 near-tangent cases of the small-circle
     // sub-kinds, 1 in 3500 of the others; 1 in 210 over the family.
     expect_teeth(k004, Primitive::circle_intersections, port_004(),
-                 {"NaN points near tangency (sqrt of a negative)", Family::near_tangent, {}, false, {"nan"},
-                  nudged_case(Family::near_tangent), kAnyUlps, /*nan_law=*/true});
+                 {"NaN points near tangency (sqrt of a negative)",
+                  Family::near_tangent,
+                  {},
+                  false,
+                  {"nan"},
+                  nudged_case(Family::near_tangent),
+                  kAnyUlps,
+                  /*nan_law=*/true});
 }
 
 TEST(Tutorial004CircleIntersections, NaNPointOnCoincidentCirclesIsFound) {
     expect_teeth(k004, Primitive::circle_intersections, port_004(),
-                 {"NaN point on coincident circles (normalize(0))", Family::degenerate, sub_in({3}), false, {"nan"},
-                  exact_case(Family::degenerate, {3}), kAnyUlps, /*nan_law=*/true});
+                 {"NaN point on coincident circles (normalize(0))",
+                  Family::degenerate,
+                  sub_in({3}),
+                  false,
+                  {"nan"},
+                  exact_case(Family::degenerate, {3}),
+                  kAnyUlps,
+                  /*nan_law=*/true});
 }
 TEST(Tutorial004CircleIntersections, MagnitudeOverflowIsFound) {
     Tooth t = squares_overflow();

@@ -30,8 +30,14 @@ TEST(CaseFile, RoundTripsBitExactly) {
     ts::Case c;
     c.primitive = ts::Primitive::segment_intersection;
     c.precision = ts::Precision::f64;
-    c.args = {0.1, -0.0, std::numeric_limits<double>::denorm_min(), 1e300,
-              std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::max(), 3.5, 7};
+    c.args = {0.1,
+              -0.0,
+              std::numeric_limits<double>::denorm_min(),
+              1e300,
+              std::numeric_limits<double>::infinity(),
+              -std::numeric_limits<double>::max(),
+              3.5,
+              7};
     c.id = "x\"y";
     c.family = "extreme";
     ts::Case back;
@@ -88,8 +94,9 @@ TEST(CaseFile, UnknownPrimitiveAndMissingFieldsAreNamed) {
 TEST(CaseFile, GarbageIsRejectedNotCrashed) {
     ts::Case c;
     std::string err;
-    for (const char* bad : {"", "{", "[]", "{\"primitive\":", "{\"args\":[\"1\",]}", "{} x",
-                            "{\"primitive\":\"point_in_disk\",\"args\":[\"1e\",\"0\",\"0\",\"0\",\"1\"]}"}) {
+    for (const char* bad :
+         {"", "{", "[]", "{\"primitive\":", "{\"args\":[\"1\",]}", "{} x",
+          "{\"primitive\":\"point_in_disk\",\"args\":[\"1e\",\"0\",\"0\",\"0\",\"1\"]}"}) {
         EXPECT_FALSE(ts::parse_case_line(bad, c, err)) << bad;
         EXPECT_FALSE(err.empty()) << bad;
     }
@@ -125,10 +132,13 @@ namespace {
 // Layouts of primitives the table does not have yet, built here: a point and
 // a polygon of 3..16 vertices; a polygon and a circle (the example of
 // docs/case-format.md); two polygons.
-constexpr ts::FieldLayout point_polygon{"point_in_polygon", "px py poly", 2, {{{2, 0, 0}, {0, 3, 16}}}};
-constexpr ts::FieldLayout polygon_circle{"polygon_hits_disk", "poly cx cy r", 2, {{{0, 3, 16}, {3, 0, 0}}}};
+constexpr ts::FieldLayout point_polygon{
+    "point_in_polygon", "px py poly", 2, {{{2, 0, 0}, {0, 3, 16}}}};
+constexpr ts::FieldLayout polygon_circle{
+    "polygon_hits_disk", "poly cx cy r", 2, {{{0, 3, 16}, {3, 0, 0}}}};
 constexpr ts::FieldLayout two_polygons{"polygons_overlap", "p q", 2, {{{0, 3, 16}, {0, 3, 16}}}};
-static_assert(point_polygon.consistent() && polygon_circle.consistent() && two_polygons.consistent());
+static_assert(point_polygon.consistent() && polygon_circle.consistent() &&
+              two_polygons.consistent());
 static_assert(!point_polygon.fixed() && point_polygon.positions() == 3);
 
 std::string parse_error(std::string_view json, const ts::FieldLayout& layout,
@@ -151,8 +161,8 @@ TEST(CaseFile, InconsistentLayoutsAreCaught) {
 TEST(CaseFile, NestedArrayIsAVariableSizeOperand) {
     ts::ArgValues v;
     std::string err;
-    ASSERT_TRUE(ts::parse_args(R"(["0x1p+0", 2, [0, 0, "4", 0, "0x0p+0", "0x1p+2"]])", point_polygon,
-                               ts::Precision::f64, v, err))
+    ASSERT_TRUE(ts::parse_args(R"(["0x1p+0", 2, [0, 0, "4", 0, "0x0p+0", "0x1p+2"]])",
+                               point_polygon, ts::Precision::f64, v, err))
         << err;
     EXPECT_EQ(v.numbers, (std::vector<double>{1, 2, 0, 0, 4, 0, 0, 4}));
     EXPECT_EQ(v.vertices[0], 0);
@@ -181,13 +191,19 @@ TEST(CaseFile, VariableSizeOperandsRoundTripBitExactly) {
         ts::ArgValues v;
         v.vertices = {n, 16 + 3 - n};
         for (int i = 0; i < 2 * (n + 16 + 3 - n); ++i) {
-            const double x = i % 5 == 0 ? -0.0 : i % 5 == 1 ? tiny : i % 5 == 2 ? 0.1 * i : i % 5 == 3 ? -1e300 : inf;
+            const double x = i % 5 == 0   ? -0.0
+                             : i % 5 == 1 ? tiny
+                             : i % 5 == 2 ? 0.1 * i
+                             : i % 5 == 3 ? -1e300
+                                          : inf;
             v.numbers.push_back(x);
         }
         const std::string json = ts::args_json(two_polygons, v);
         ts::ArgValues back;
         std::string err;
-        ASSERT_TRUE(ts::parse_args(json, two_polygons, ts::Precision::f64, back, err)) << err << "\n" << json;
+        ASSERT_TRUE(ts::parse_args(json, two_polygons, ts::Precision::f64, back, err))
+            << err << "\n"
+            << json;
         EXPECT_EQ(back.vertices, v.vertices);
         ASSERT_EQ(back.numbers.size(), v.numbers.size());
         for (std::size_t i = 0; i < v.numbers.size(); ++i) {
@@ -208,22 +224,29 @@ TEST(CaseFile, VariableSizeErrorsNameTheOperandAndIndex) {
     std::string big = "[0, 0, [0";
     for (int i = 1; i < 34; ++i) big += ", " + std::to_string(i);
     big += "]]";
-    EXPECT_EQ(parse_error(big, point_polygon), "field args[2] (poly): expected 2n numbers, 3 <= n <= 16, got 34");
+    EXPECT_EQ(parse_error(big, point_polygon),
+              "field args[2] (poly): expected 2n numbers, 3 <= n <= 16, got 34");
     EXPECT_EQ(parse_error(R"([0, 0, 1])", point_polygon),
               "field args[2] (poly): expected an array of 2n numbers, 3 <= n <= 16");
     EXPECT_EQ(parse_error(R"([[0, 0], 0, [0, 0, 1, 0, 0, 1]])", point_polygon),
               "field args[0] (px): expected a number, got an array");
     EXPECT_EQ(parse_error(R"([0, 0, [0, 0, 1, "x", 0, 1]])", point_polygon),
               "field args[2][3] (poly): not a number: \"x\"");
-    EXPECT_EQ(parse_error(R"([[0, 0, 1, 0, 0, 1], 0, "0x1.0000001p+0", 1])", polygon_circle, ts::Precision::f32),
+    EXPECT_EQ(parse_error(R"([[0, 0, 1, 0, 0, 1], 0, "0x1.0000001p+0", 1])", polygon_circle,
+                          ts::Precision::f32),
               "field args[2] (cy): \"0x1.0000001p+0\" is not exactly representable as a float");
-    EXPECT_EQ(parse_error(R"([[0, 0, 1, 0, 0, "0x1.0000001p+0"], 0, 0, 1])", polygon_circle, ts::Precision::f32),
-              "field args[0][5] (poly): \"0x1.0000001p+0\" is not exactly representable as a float");
+    EXPECT_EQ(
+        parse_error(R"([[0, 0, 1, 0, 0, "0x1.0000001p+0"], 0, 0, 1])", polygon_circle,
+                    ts::Precision::f32),
+        "field args[0][5] (poly): \"0x1.0000001p+0\" is not exactly representable as a float");
     EXPECT_EQ(parse_error(R"([0, 0])", point_polygon),
               "field args: point_in_polygon takes 3 values (px py poly), got 2");
-    EXPECT_EQ(parse_error(R"([0, 0, [[0, 0]]])", point_polygon).rfind("field args: arrays in args nest one level at most", 0),
+    EXPECT_EQ(parse_error(R"([0, 0, [[0, 0]]])", point_polygon)
+                  .rfind("field args: arrays in args nest one level at most", 0),
               0u);
-    EXPECT_EQ(parse_error(R"([0, 0, [0, 0, 1, 0, 0, 1])", point_polygon).rfind("field args: expected ']'", 0), 0u);
+    EXPECT_EQ(parse_error(R"([0, 0, [0, 0, 1, 0, 0, 1])", point_polygon)
+                  .rfind("field args: expected ']'", 0),
+              0u);
     EXPECT_EQ(parse_error(R"([0, 0, [0, 0, 1, 0, 0, 1]] x)", point_polygon),
               "field args: trailing characters after the array");
 }
@@ -242,7 +265,8 @@ TEST(CaseFile, NestedArrayForAFixedSizeFieldIsAnError) {
 TEST(CaseFile, SyntaxErrorsInArgsNameTheFieldOnce) {
     ts::Case c;
     std::string err;
-    EXPECT_FALSE(ts::parse_case_line(R"({"primitive":"point_in_disk","args":["0","0","0","0","1"})", c, err));
+    EXPECT_FALSE(ts::parse_case_line(R"({"primitive":"point_in_disk","args":["0","0","0","0","1"})",
+                                     c, err));
     EXPECT_EQ(err.rfind("field args: expected ']' at column ", 0), 0u) << err;
     EXPECT_EQ(err.find("field args: field"), std::string::npos) << err;
     EXPECT_FALSE(ts::parse_case_line(R"({"primitive":"point_in_disk","args":"0"})", c, err));
@@ -292,7 +316,8 @@ std::vector<std::string> arg_strings(const std::string& line) {
     const auto end = line.find(']', at);
     const std::string args = line.substr(at, end - at);
     static const std::regex item("\"([^\"]*)\"");
-    for (auto it = std::sregex_iterator(args.begin(), args.end(), item); it != std::sregex_iterator(); ++it)
+    for (auto it = std::sregex_iterator(args.begin(), args.end(), item);
+         it != std::sregex_iterator(); ++it)
         out.push_back((*it)[1]);
     out.erase(out.begin());  // "args"
     return out;

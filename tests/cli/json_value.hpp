@@ -42,7 +42,9 @@ private:
     std::size_t i_ = 0;
     std::string err_;
     void ws() {
-        while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\n' || t_[i_] == '\t' || t_[i_] == '\r')) ++i_;
+        while (i_ < t_.size() &&
+               (t_[i_] == ' ' || t_[i_] == '\n' || t_[i_] == '\t' || t_[i_] == '\r'))
+            ++i_;
     }
     bool fail(const char* m) {
         err_ = m;
@@ -118,7 +120,8 @@ private:
             v.type = Json::string;
             return str(v.s);
         }
-        if (t_.compare(i_, 4, "true") == 0) return v.type = Json::boolean, v.b = true, i_ += 4, true;
+        if (t_.compare(i_, 4, "true") == 0)
+            return v.type = Json::boolean, v.b = true, i_ += 4, true;
         if (t_.compare(i_, 5, "false") == 0) return v.type = Json::boolean, i_ += 5, true;
         if (t_.compare(i_, 4, "null") == 0) return v.type = Json::null, i_ += 4, true;
         const char* start = t_.c_str() + i_;
@@ -199,7 +202,8 @@ private:
                 SchemaChecker sub(root_);
                 if (sub.check(v, alt, path)) ++matches;
             }
-            if (matches != 1) errors.push_back(path + ": matches " + std::to_string(matches) + " oneOf branches");
+            if (matches != 1)
+                errors.push_back(path + ": matches " + std::to_string(matches) + " oneOf branches");
         }
         if (v.type == Json::object) {
             if ((it = s.o.find("required")) != s.o.end())

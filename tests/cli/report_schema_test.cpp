@@ -36,7 +36,8 @@ Json parse_file(const fs::path& p) {
 }
 
 fs::path run_audit_into(const std::string& name, std::uint64_t seed) {
-    const fs::path dir = fs::temp_directory_path() / ("touchstone-" + name + "-" + std::to_string(::getpid()));
+    const fs::path dir =
+        fs::temp_directory_path() / ("touchstone-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     touchstone::audit::AuditOptions opt;
     opt.seed = seed;
@@ -60,7 +61,8 @@ TEST(ReportJson, ConformsToItsSchema) {
     const Json report = parse_file(dir / "report.json");
     touchstone::test::SchemaChecker checker(schema);
     EXPECT_TRUE(checker.check(report, schema, "$"));
-    for (std::size_t i = 0; i < checker.errors.size() && i < 20; ++i) ADD_FAILURE() << checker.errors[i];
+    for (std::size_t i = 0; i < checker.errors.size() && i < 20; ++i)
+        ADD_FAILURE() << checker.errors[i];
     // The schema has teeth: a row without "cases" is rejected.
     Json broken = report;
     ASSERT_FALSE(broken.o["rows"].a.empty());
@@ -73,11 +75,12 @@ TEST(ReportJson, ConformsToItsSchema) {
 TEST(ReportJson, EveryTutorialPortHasACounterexampleInTheReport) {
     const fs::path dir = run_audit_into("ports", 3);
     const Json report = parse_file(dir / "report.json");
-    for (const char* port : {"tutorial-000", "tutorial-001", "tutorial-002-sqrt", "tutorial-002-squared",
-                             "tutorial-003", "tutorial-004"}) {
+    for (const char* port : {"tutorial-000", "tutorial-001", "tutorial-002-sqrt",
+                             "tutorial-002-squared", "tutorial-003", "tutorial-004"}) {
         bool found = false;
         for (const Json& row : report.o.at("rows").a)
-            found |= row.o.at("implementation").s == port && row.o.at("counterexample").type == Json::object;
+            found |= row.o.at("implementation").s == port &&
+                     row.o.at("counterexample").type == Json::object;
         EXPECT_TRUE(found) << port;
     }
     fs::remove_all(dir);
@@ -112,7 +115,8 @@ std::set<std::string> schema_enum(const Json& schema, std::initializer_list<cons
 TEST(ReportSchema, PrimitiveNamesAreTheTable) {
     const Json schema = parse_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
     std::set<std::string> table;
-    for (touchstone::Primitive p : touchstone::all_primitives) table.insert(std::string(touchstone::to_string(p)));
+    for (touchstone::Primitive p : touchstone::all_primitives)
+        table.insert(std::string(touchstone::to_string(p)));
     EXPECT_EQ(schema_enum(schema, {"$defs", "row", "properties", "primitive"}), table);
     // A case's arguments: as few and as many as the table's primitives have.
     int fewest = touchstone::max_fields, most = 0;
@@ -138,7 +142,8 @@ TEST(ReportSchema, CounterexampleVerdictsAreTheJudgesWrongVerdicts) {
     const Json schema = parse_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
     std::set<std::string> wrong;
     for (touchstone::Verdict v : touchstone::all_verdicts)
-        if (touchstone::is_wrong(v) && v != touchstone::Verdict::crash && v != touchstone::Verdict::timeout)
+        if (touchstone::is_wrong(v) && v != touchstone::Verdict::crash &&
+            v != touchstone::Verdict::timeout)
             wrong.insert(touchstone::to_string(v));
     EXPECT_EQ(schema_enum(schema, {"$defs", "counterexample", "properties", "verdict"}), wrong);
 }

@@ -50,10 +50,12 @@ void integer_points() {
         ASSERT_EQ(r.count, 1);
         EXPECT_TRUE(same_point(r.points[0], s(3), s(4)));
         // One ulp apart: none; one ulp closer: two.
-        EXPECT_EQ(circle_intersections(Circle<T>{{0, 0}, s(5)}, Circle<T>{{s(6), s(8)}, down(s(5))}).kind,
-                  CircleKind::none);
-        EXPECT_EQ(circle_intersections(Circle<T>{{0, 0}, s(5)}, Circle<T>{{s(6), s(8)}, up(s(5))}).kind,
-                  CircleKind::two);
+        EXPECT_EQ(
+            circle_intersections(Circle<T>{{0, 0}, s(5)}, Circle<T>{{s(6), s(8)}, down(s(5))}).kind,
+            CircleKind::none);
+        EXPECT_EQ(
+            circle_intersections(Circle<T>{{0, 0}, s(5)}, Circle<T>{{s(6), s(8)}, up(s(5))}).kind,
+            CircleKind::two);
         // Internal tangency: |(3,4)| = 5 = 10 - 5; the contact is (6,8), on
         // the far side of the small circle, whichever circle comes first.
         r = circle_intersections(Circle<T>{{0, 0}, s(10)}, Circle<T>{{s(3), s(4)}, s(5)});
@@ -62,10 +64,13 @@ void integer_points() {
         r = circle_intersections(Circle<T>{{s(3), s(4)}, s(5)}, Circle<T>{{0, 0}, s(10)});
         ASSERT_EQ(r.kind, CircleKind::one);
         EXPECT_TRUE(same_point(r.points[0], s(6), s(8)));
-        EXPECT_EQ(circle_intersections(Circle<T>{{0, 0}, s(10)}, Circle<T>{{s(3), s(4)}, down(s(5))}).kind,
-                  CircleKind::contained);
-        EXPECT_EQ(circle_intersections(Circle<T>{{0, 0}, s(10)}, Circle<T>{{s(3), s(4)}, up(s(5))}).kind,
-                  CircleKind::two);
+        EXPECT_EQ(
+            circle_intersections(Circle<T>{{0, 0}, s(10)}, Circle<T>{{s(3), s(4)}, down(s(5))})
+                .kind,
+            CircleKind::contained);
+        EXPECT_EQ(
+            circle_intersections(Circle<T>{{0, 0}, s(10)}, Circle<T>{{s(3), s(4)}, up(s(5))}).kind,
+            CircleKind::two);
     }
 }
 
@@ -184,7 +189,6 @@ TEST(CircleIntersections, ConcentricIdenticalAndZeroRadius) {
     degenerate_kinds<double>();
 }
 
-
 // On random configurations (a small integer grid, where tangencies and
 // coincidences are frequent, and random magnitudes from 2^-1000 to 2^1000),
 // every exact point lies on both circles, `two` puts points[0] on the left of
@@ -212,10 +216,12 @@ TEST(CircleIntersections, ExactPointsLieOnBothCircles) {
         }
         if (ex.kind == CircleKind::two) {
             // cross(c2 - c1, P0 - c1) > 0 (left), exactly.
-            const Rational dx = to_rational(v[3]) - to_rational(v[0]), dy = to_rational(v[4]) - to_rational(v[1]);
+            const Rational dx = to_rational(v[3]) - to_rational(v[0]),
+                           dy = to_rational(v[4]) - to_rational(v[1]);
             const Surd px = test::add(ex.points[0].x, test::rational(Rational(-to_rational(v[0]))));
             const Surd py = test::add(ex.points[0].y, test::rational(Rational(-to_rational(v[1]))));
-            const Surd cr = test::add(test::mul(test::rational(dx), py), test::mul(test::rational(Rational(-dy)), px));
+            const Surd cr = test::add(test::mul(test::rational(dx), py),
+                                      test::mul(test::rational(Rational(-dy)), px));
             EXPECT_EQ(sign(cr), 1) << i;
         }
         if (HasFailure()) return;

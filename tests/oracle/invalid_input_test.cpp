@@ -15,8 +15,8 @@ namespace {
 // Calls `call` with every field of a valid argument list replaced in turn by
 // NaN, +inf, -inf and (for radii) -1, and checks the field and reason named.
 template <class T, std::size_t N, class Call>
-void check_fields(const char* primitive, const std::array<const char*, N>& names, const std::array<T, N>& valid,
-                  const std::array<bool, N>& is_radius, Call call) {
+void check_fields(const char* primitive, const std::array<const char*, N>& names,
+                  const std::array<T, N>& valid, const std::array<bool, N>& is_radius, Call call) {
     SCOPED_TRACE(primitive);
     EXPECT_NO_THROW(call(valid));
     const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
@@ -25,7 +25,9 @@ void check_fields(const char* primitive, const std::array<const char*, N>& names
             T value;
             const char* reason;
         };
-        std::array<Bad, 4> bads{{{nan, "(not a number)"}, {inf, "(infinite)"}, {-inf, "(infinite)"},
+        std::array<Bad, 4> bads{{{nan, "(not a number)"},
+                                 {inf, "(infinite)"},
+                                 {-inf, "(infinite)"},
                                  {T(-1), "(negative radius)"}}};
         for (const Bad& bad : bads) {
             if (!is_radius[i] && bad.value == T(-1)) {
@@ -42,7 +44,9 @@ void check_fields(const char* primitive, const std::array<const char*, N>& names
             } catch (const InvalidInput& e) {
                 EXPECT_EQ(e.field(), names[i]);
                 const std::string what = e.what();
-                EXPECT_EQ(what.rfind(std::string("invalid input: field ") + names[i] + " = ", 0), 0u) << what;
+                EXPECT_EQ(what.rfind(std::string("invalid input: field ") + names[i] + " = ", 0),
+                          0u)
+                    << what;
                 EXPECT_NE(what.find(bad.reason), std::string::npos) << what;
                 if (std::isnan(bad.value)) {
                     EXPECT_TRUE(std::isnan(e.value()));
@@ -66,16 +70,19 @@ void all_primitives() {
     using S = Segment<T>;
     const std::array<const char*, 5> pd{"px", "py", "cx", "cy", "r"};
     const std::array<bool, 5> pd_r{false, false, false, false, true};
-    check_fields<T>("point_in_disk", pd, {1, 2, 3, 4, 5}, pd_r,
-                    [](auto a) { return point_in_disk(V{a[0], a[1]}, C{{a[2], a[3]}, a[4]}); });
+    check_fields<T>("point_in_disk", pd, {1, 2, 3, 4, 5}, pd_r, [](auto a) {
+        return point_in_disk(V{a[0], a[1]}, C{{a[2], a[3]}, a[4]});
+    });
 
     const std::array<const char*, 6> cc{"c1x", "c1y", "r1", "c2x", "c2y", "r2"};
     const std::array<bool, 6> cc_r{false, false, true, false, false, true};
     const std::array<T, 6> cc_v{0, 0, 1, 1, 1, 1};
-    check_fields<T>("disks_overlap", cc, cc_v, cc_r,
-                    [](auto a) { return disks_overlap(C{{a[0], a[1]}, a[2]}, C{{a[3], a[4]}, a[5]}); });
-    check_fields<T>("circle_intersections", cc, cc_v, cc_r,
-                    [](auto a) { return circle_intersections(C{{a[0], a[1]}, a[2]}, C{{a[3], a[4]}, a[5]}); });
+    check_fields<T>("disks_overlap", cc, cc_v, cc_r, [](auto a) {
+        return disks_overlap(C{{a[0], a[1]}, a[2]}, C{{a[3], a[4]}, a[5]});
+    });
+    check_fields<T>("circle_intersections", cc, cc_v, cc_r, [](auto a) {
+        return circle_intersections(C{{a[0], a[1]}, a[2]}, C{{a[3], a[4]}, a[5]});
+    });
     check_fields<T>("circle_intersections_exact", cc, cc_v, cc_r, [](auto a) {
         return circle_intersections_exact(C{{a[0], a[1]}, a[2]}, C{{a[3], a[4]}, a[5]}).count;
     });
@@ -83,8 +90,9 @@ void all_primitives() {
     const std::array<const char*, 7> sc{"ax", "ay", "bx", "by", "cx", "cy", "r"};
     const std::array<bool, 7> sc_r{false, false, false, false, false, false, true};
     const std::array<T, 7> sc_v{-2, 0, 2, 0, 0, 0, 1};
-    check_fields<T>("segment_hits_disk", sc, sc_v, sc_r,
-                    [](auto a) { return segment_hits_disk(S{{a[0], a[1]}, {a[2], a[3]}}, C{{a[4], a[5]}, a[6]}); });
+    check_fields<T>("segment_hits_disk", sc, sc_v, sc_r, [](auto a) {
+        return segment_hits_disk(S{{a[0], a[1]}, {a[2], a[3]}}, C{{a[4], a[5]}, a[6]});
+    });
     check_fields<T>("segment_meets_circle", sc, sc_v, sc_r, [](auto a) {
         return segment_meets_circle(S{{a[0], a[1]}, {a[2], a[3]}}, C{{a[4], a[5]}, a[6]});
     });
@@ -99,7 +107,8 @@ void all_primitives() {
         return segments_intersect(S{{a[0], a[1]}, {a[2], a[3]}}, S{{a[4], a[5]}, {a[6], a[7]}});
     });
     check_fields<T>("segment_intersection", ss, ss_v, ss_r, [](auto a) {
-        return segment_intersection(S{{a[0], a[1]}, {a[2], a[3]}}, S{{a[4], a[5]}, {a[6], a[7]}}).kind;
+        return segment_intersection(S{{a[0], a[1]}, {a[2], a[3]}}, S{{a[4], a[5]}, {a[6], a[7]}})
+            .kind;
     });
 }
 
@@ -122,8 +131,9 @@ TEST(InvalidInput, MessageShowsTheValueAsHexFloat) {
         EXPECT_STREQ(e.what(), "invalid input: field r2 = -0x1.8p-1 (negative radius)");
     }
     try {
-        (void)segments_intersect(Segment<double>{{0, 0}, {1, 1}},
-                                 Segment<double>{{0, std::numeric_limits<double>::infinity()}, {1, 0}});
+        (void)segments_intersect(
+            Segment<double>{{0, 0}, {1, 1}},
+            Segment<double>{{0, std::numeric_limits<double>::infinity()}, {1, 0}});
         FAIL() << "accepted infinity";
     } catch (const InvalidInput& e) {
         EXPECT_STREQ(e.what(), "invalid input: field a2y = inf (infinite)");
@@ -146,8 +156,10 @@ TEST(InvalidInput, IsTheOneValidityCheck) {
     for (Primitive p : touchstone::all_primitives) {
         for (int i = 0; i < arity(p); ++i) {
             std::array<double, max_fields> args{};
-            for (int j = 0; j < arity(p); ++j) args[static_cast<std::size_t>(j)] = is_radius(p, j) ? 1.0 : 0.5;
-            args[static_cast<std::size_t>(i)] = is_radius(p, i) ? -2.0 : std::numeric_limits<double>::infinity();
+            for (int j = 0; j < arity(p); ++j)
+                args[static_cast<std::size_t>(j)] = is_radius(p, j) ? 1.0 : 0.5;
+            args[static_cast<std::size_t>(i)] =
+                is_radius(p, i) ? -2.0 : std::numeric_limits<double>::infinity();
             const InputCheck check = first_invalid(p, args.data());
             ASSERT_FALSE(check.ok());
             const InvalidInput e(check);
@@ -168,14 +180,16 @@ TEST(InvalidInput, IsTheOneValidityCheck) {
 TEST(InvalidInput, BandMustBeFiniteAndNonNegative) {
     const double args[5] = {0, 0, 0, 0, 1};
     EXPECT_THROW((void)within_band(Primitive::point_in_disk, args, -1.0), InvalidInput);
-    EXPECT_THROW((void)within_band(Primitive::point_in_disk, args, std::numeric_limits<double>::infinity()),
-                 InvalidInput);
+    EXPECT_THROW(
+        (void)within_band(Primitive::point_in_disk, args, std::numeric_limits<double>::infinity()),
+        InvalidInput);
     try {
         (void)within_band(Primitive::point_in_disk, args, std::numeric_limits<double>::quiet_NaN());
         FAIL() << "accepted a NaN band";
     } catch (const InvalidInput& e) {
         EXPECT_EQ(e.field(), "band");
-        EXPECT_EQ(std::string(e.what()), "invalid input: field band = nan (the band must be finite and >= 0)");
+        EXPECT_EQ(std::string(e.what()),
+                  "invalid input: field band = nan (the band must be finite and >= 0)");
     }
 }
 

@@ -68,8 +68,10 @@ void disks_overlap_tangency() {
             EXPECT_FALSE(disks_overlap(c1, Circle<T>{{up(a), b}, r2}));
             EXPECT_FALSE(disks_overlap(Circle<T>{{-a, -b}, r2}, Circle<T>{{0, up(T(0))}, r1}));
             // One point disk (r = 0) on the boundary of the other.
-            EXPECT_TRUE(disks_overlap(Circle<T>{{a, b}, 0}, Circle<T>{{0, 0}, scaled<T>(tr[2], k)}));
-            EXPECT_FALSE(disks_overlap(Circle<T>{{a, b}, 0}, Circle<T>{{0, 0}, down(scaled<T>(tr[2], k))}));
+            EXPECT_TRUE(
+                disks_overlap(Circle<T>{{a, b}, 0}, Circle<T>{{0, 0}, scaled<T>(tr[2], k)}));
+            EXPECT_FALSE(
+                disks_overlap(Circle<T>{{a, b}, 0}, Circle<T>{{0, 0}, down(scaled<T>(tr[2], k))}));
         }
     }
 }
@@ -160,13 +162,14 @@ void collinear_cases() {
     EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 4, 0), seg<T>(1, 0, 2, 0)));   // contained
     EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 2, 0), seg<T>(2, 0, 5, 0)));   // touch at an end
     EXPECT_FALSE(segments_intersect(seg<T>(0, 0, 2, 0), seg<T>(3, 0, 5, 0)));  // disjoint
-    EXPECT_FALSE(segments_intersect(seg<T>(0, 0, 2, 0), seg<T>(up(T(2)), 0, 5, 0)));  // one ulp apart
-    EXPECT_TRUE(segments_intersect(seg<T>(1, 0, 1, 4), seg<T>(1, 4, 1, 9)));   // vertical touch
-    EXPECT_FALSE(segments_intersect(seg<T>(1, 0, 1, 4), seg<T>(1, 5, 1, 9)));  // vertical disjoint
-    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 6, 8), seg<T>(3, 4, 9, 12)));  // diagonal overlap
-    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 3, 4), seg<T>(3, 4, 9, 12)));  // diagonal touch
-    EXPECT_FALSE(segments_intersect(seg<T>(0, 0, 3, 4), seg<T>(6, 8, 9, 12))); // diagonal disjoint
-    EXPECT_FALSE(segments_intersect(seg<T>(0, 0, 4, 0), seg<T>(0, 1, 4, 1)));  // parallel
+    EXPECT_FALSE(
+        segments_intersect(seg<T>(0, 0, 2, 0), seg<T>(up(T(2)), 0, 5, 0)));     // one ulp apart
+    EXPECT_TRUE(segments_intersect(seg<T>(1, 0, 1, 4), seg<T>(1, 4, 1, 9)));    // vertical touch
+    EXPECT_FALSE(segments_intersect(seg<T>(1, 0, 1, 4), seg<T>(1, 5, 1, 9)));   // vertical disjoint
+    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 6, 8), seg<T>(3, 4, 9, 12)));   // diagonal overlap
+    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 3, 4), seg<T>(3, 4, 9, 12)));   // diagonal touch
+    EXPECT_FALSE(segments_intersect(seg<T>(0, 0, 3, 4), seg<T>(6, 8, 9, 12)));  // diagonal disjoint
+    EXPECT_FALSE(segments_intersect(seg<T>(0, 0, 4, 0), seg<T>(0, 1, 4, 1)));   // parallel
 }
 
 TEST(SegmentsIntersect, CollinearOverlapTouchAndDisjoint) {
@@ -176,17 +179,17 @@ TEST(SegmentsIntersect, CollinearOverlapTouchAndDisjoint) {
 
 template <class T>
 void shared_endpoints_and_points() {
-    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 1, 1), seg<T>(1, 1, 2, 0)));   // shared endpoint
-    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 1, 1), seg<T>(0, 0, 1, 1)));   // identical
-    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 2, 0), seg<T>(1, 0, 1, 3)));   // T-junction
-    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 2, 2), seg<T>(0, 2, 2, 0)));   // proper crossing
+    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 1, 1), seg<T>(1, 1, 2, 0)));  // shared endpoint
+    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 1, 1), seg<T>(0, 0, 1, 1)));  // identical
+    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 2, 0), seg<T>(1, 0, 1, 3)));  // T-junction
+    EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 2, 2), seg<T>(0, 2, 2, 0)));  // proper crossing
     EXPECT_FALSE(segments_intersect(seg<T>(0, 0, 2, 0), seg<T>(1, T(0.5), 1, 3)));
     // Zero-length segments are points.
     EXPECT_TRUE(segments_intersect(seg<T>(1, 0, 1, 0), seg<T>(0, 0, 2, 0)));   // point on segment
     EXPECT_TRUE(segments_intersect(seg<T>(0, 0, 2, 0), seg<T>(2, 0, 2, 0)));   // point at an end
     EXPECT_FALSE(segments_intersect(seg<T>(3, 0, 3, 0), seg<T>(0, 0, 2, 0)));  // collinear, beyond
     EXPECT_FALSE(segments_intersect(seg<T>(1, T(0.5), 1, T(0.5)), seg<T>(0, 0, 2, 0)));
-    EXPECT_TRUE(segments_intersect(seg<T>(1, 1, 1, 1), seg<T>(1, 1, 1, 1)));   // same point
+    EXPECT_TRUE(segments_intersect(seg<T>(1, 1, 1, 1), seg<T>(1, 1, 1, 1)));  // same point
     EXPECT_FALSE(segments_intersect(seg<T>(1, 1, 1, 1), seg<T>(1, up(T(1)), 1, up(T(1)))));
 }
 
@@ -239,12 +242,14 @@ TEST(Predicates, MixedScalesNearOverflowAndUnderflow) {
     EXPECT_FALSE(point_in_disk(Vec2<double>{big, 0}, Circle<double>{{0, 0}, down(big)}));
     // |(-max) - max| = 2 max overflows in double; r1 + r2 = 2 max exactly.
     EXPECT_TRUE(disks_overlap(Circle<double>{{-huge, 0}, huge}, Circle<double>{{huge, 0}, huge}));
-    EXPECT_FALSE(disks_overlap(Circle<double>{{-huge, 0}, huge}, Circle<double>{{huge, 0}, down(huge)}));
+    EXPECT_FALSE(
+        disks_overlap(Circle<double>{{-huge, 0}, huge}, Circle<double>{{huge, 0}, down(huge)}));
     // Subnormal distance next to a huge coordinate far away: the common scale
     // spans the whole exponent range (falls back to unbounded integers).
     EXPECT_TRUE(point_in_disk(Vec2<double>{sub, huge}, Circle<double>{{0, huge}, sub}));
     EXPECT_FALSE(point_in_disk(Vec2<double>{2 * sub, huge}, Circle<double>{{0, huge}, sub}));
-    EXPECT_TRUE(segment_hits_disk(Segment<double>{{-huge, sub}, {huge, sub}}, Circle<double>{{0, 0}, sub}));
+    EXPECT_TRUE(
+        segment_hits_disk(Segment<double>{{-huge, sub}, {huge, sub}}, Circle<double>{{0, 0}, sub}));
     EXPECT_FALSE(segment_hits_disk(Segment<double>{{-huge, 2 * sub}, {huge, 2 * sub}},
                                    Circle<double>{{0, 0}, sub}));
     EXPECT_TRUE(segments_intersect(Segment<double>{{-huge, -huge}, {huge, huge}},
@@ -254,7 +259,8 @@ TEST(Predicates, MixedScalesNearOverflowAndUnderflow) {
     // float: FLT_MAX and the smallest float subnormal.
     const float fmax = FLT_MAX, fsub = std::numeric_limits<float>::denorm_min();
     EXPECT_TRUE(disks_overlap(Circle<float>{{-fmax, 0}, fmax}, Circle<float>{{fmax, 0}, fmax}));
-    EXPECT_FALSE(disks_overlap(Circle<float>{{-fmax, 0}, down(fmax)}, Circle<float>{{fmax, 0}, fmax}));
+    EXPECT_FALSE(
+        disks_overlap(Circle<float>{{-fmax, 0}, down(fmax)}, Circle<float>{{fmax, 0}, fmax}));
     EXPECT_TRUE(point_in_disk(Vec2<float>{fsub, fmax}, Circle<float>{{0, fmax}, fsub}));
     EXPECT_FALSE(point_in_disk(Vec2<float>{fsub, fmax}, Circle<float>{{0, fmax}, 0}));
 }
@@ -273,7 +279,7 @@ double random_finite(std::mt19937_64& rng) {
 
 double random_value(std::mt19937_64& rng, int family) {
     switch (family) {
-        case 0: return random_finite(rng);                                         // any exponent
+        case 0: return random_finite(rng);                                           // any exponent
         case 1: return std::ldexp(double(int(rng() % 17) - 8), int(rng() % 9) - 4);  // small grid
         default: return std::uniform_real_distribution<double>(-1, 1)(rng);
     }

@@ -59,7 +59,9 @@ void integer_points() {
         ASSERT_EQ(r.count, 1);
         EXPECT_TRUE(same_point(r.points[0], s(3), s(4)));
         EXPECT_EQ(segment_circle_points(Segment<T>{{s(3), s(4)}, {s(6), s(8)}},
-                                        Circle<T>{{0, 0}, down(s(5))}).count, 0);
+                                        Circle<T>{{0, 0}, down(s(5))})
+                      .count,
+                  0);
         // From the centre outwards: one crossing at t = 1/2.
         r = segment_circle_points(Segment<T>{{0, 0}, {s(6), s(8)}}, c5);
         ASSERT_EQ(r.count, 1);
@@ -69,7 +71,10 @@ void integer_points() {
         r = segment_circle_points(Segment<T>{{0, 0}, {s(3), s(4)}}, c5);
         ASSERT_EQ(r.count, 1);
         EXPECT_TRUE(same_point(r.points[0], s(3), s(4)));
-        EXPECT_EQ(segment_circle_points(Segment<T>{{0, 0}, {s(3), s(4)}}, Circle<T>{{0, 0}, up(s(5))}).count, 0);
+        EXPECT_EQ(
+            segment_circle_points(Segment<T>{{0, 0}, {s(3), s(4)}}, Circle<T>{{0, 0}, up(s(5))})
+                .count,
+            0);
     }
 }
 
@@ -109,7 +114,8 @@ void degenerate() {
     auto r = segment_circle_points(Segment<T>{{3, 4}, {3, 4}}, Circle<T>{{0, 0}, 5});
     ASSERT_EQ(r.count, 1);
     EXPECT_TRUE(same_point(r.points[0], T(3), T(4)));
-    EXPECT_EQ(segment_circle_points(Segment<T>{{3, 4}, {3, 4}}, Circle<T>{{0, 0}, up(T(5))}).count, 0);
+    EXPECT_EQ(segment_circle_points(Segment<T>{{3, 4}, {3, 4}}, Circle<T>{{0, 0}, up(T(5))}).count,
+              0);
     EXPECT_EQ(segment_circle_points(Segment<T>{{0, 0}, {0, 0}}, Circle<T>{{0, 0}, 5}).count, 0);
     // Zero radius: the centre, if the segment passes through it (double root).
     r = segment_circle_points(Segment<T>{{-1, 2}, {1, 2}}, Circle<T>{{0, 2}, 0});
@@ -118,8 +124,10 @@ void degenerate() {
     r = segment_circle_points(Segment<T>{{0, 2}, {1, 2}}, Circle<T>{{0, 2}, T(-0.0)});
     ASSERT_EQ(r.count, 1);
     EXPECT_TRUE(same_point(r.points[0], T(0), T(2)));
-    EXPECT_EQ(segment_circle_points(Segment<T>{{-1, 2}, {1, 2}}, Circle<T>{{0, up(T(2))}, 0}).count, 0);
-    EXPECT_EQ(segment_circle_points(Segment<T>{{up(T(0)), 2}, {1, 2}}, Circle<T>{{0, 2}, 0}).count, 0);
+    EXPECT_EQ(segment_circle_points(Segment<T>{{-1, 2}, {1, 2}}, Circle<T>{{0, up(T(2))}, 0}).count,
+              0);
+    EXPECT_EQ(segment_circle_points(Segment<T>{{up(T(0)), 2}, {1, 2}}, Circle<T>{{0, 2}, 0}).count,
+              0);
     r = segment_circle_points(Segment<T>{{0, 0}, {0, 0}}, Circle<T>{{0, 0}, 0});
     ASSERT_EQ(r.count, 1);
     EXPECT_TRUE(same_point(r.points[0], T(0), T(0)));
@@ -134,19 +142,20 @@ TEST(SegmentCirclePoints, HugeAndSubnormalMagnitudes) {
     // Chord y = 4s of r = 5s with s = 2^1019: the squares of the
     // coordinates overflow double, the points are (-+3s, 4s).
     const double s = std::ldexp(1.0, 1019);
-    auto r = segment_circle_points(Segment<double>{{-7 * s, 4 * s}, {7 * s, 4 * s}}, Circle<double>{{0, 0}, 5 * s});
+    auto r = segment_circle_points(Segment<double>{{-7 * s, 4 * s}, {7 * s, 4 * s}},
+                                   Circle<double>{{0, 0}, 5 * s});
     ASSERT_EQ(r.count, 2);
     EXPECT_TRUE(same_point(r.points[0], -3 * s, 4 * s));
     EXPECT_TRUE(same_point(r.points[1], 3 * s, 4 * s));
     // Unit-circle geometry scaled by 2^-1070: x = -+sqrt(0.75) 2^-1070 =
     // sqrt(192) 2^-1074 (see circle_intersections_test): 14 * 2^-1074.
     const double u = std::ldexp(1.0, -1070);
-    r = segment_circle_points(Segment<double>{{-2 * u, u / 2}, {2 * u, u / 2}}, Circle<double>{{0, 0}, u});
+    r = segment_circle_points(Segment<double>{{-2 * u, u / 2}, {2 * u, u / 2}},
+                              Circle<double>{{0, 0}, u});
     ASSERT_EQ(r.count, 2);
     EXPECT_TRUE(same_point(r.points[0], -std::ldexp(14.0, -1074), u / 2));
     EXPECT_TRUE(same_point(r.points[1], std::ldexp(14.0, -1074), u / 2));
 }
-
 
 // Every exact point lies on the circle and on the segment (P = a + t v with
 // 0 <= t <= 1), in strictly increasing t; the count agrees with

@@ -30,16 +30,19 @@ void crossings_at_every_scale() {
         SCOPED_TRACE(testing::Message() << "k=" << k);
         auto s = [k](double m) { return scaled<T>(m, k); };
         // The diagonals of the square [0,4s]^2 cross at (2s, 2s).
-        auto r = segment_intersection(Segment<T>{{0, 0}, {s(4), s(4)}}, Segment<T>{{0, s(4)}, {s(4), 0}});
+        auto r = segment_intersection(Segment<T>{{0, 0}, {s(4), s(4)}},
+                                      Segment<T>{{0, s(4)}, {s(4), 0}});
         ASSERT_EQ(r.kind, SegmentKind::point);
         EXPECT_TRUE(same_point(r.points[0], s(2), s(2)));
         // T-junction at the midpoint (3s,4s) of (0,0)-(6s,8s).
-        r = segment_intersection(Segment<T>{{0, 0}, {s(6), s(8)}}, Segment<T>{{s(3), s(4)}, {s(7), s(1)}});
+        r = segment_intersection(Segment<T>{{0, 0}, {s(6), s(8)}},
+                                 Segment<T>{{s(3), s(4)}, {s(7), s(1)}});
         ASSERT_EQ(r.kind, SegmentKind::point);
         EXPECT_TRUE(same_point(r.points[0], s(3), s(4)));
         // Collinear overlap along 3-4-5: (0,0)-(6s,8s) and (9s,12s)-(3s,4s)
         // share (3s,4s)-(6s,8s).
-        r = segment_intersection(Segment<T>{{0, 0}, {s(6), s(8)}}, Segment<T>{{s(9), s(12)}, {s(3), s(4)}});
+        r = segment_intersection(Segment<T>{{0, 0}, {s(6), s(8)}},
+                                 Segment<T>{{s(9), s(12)}, {s(3), s(4)}});
         ASSERT_EQ(r.kind, SegmentKind::overlap);
         EXPECT_TRUE(same_point(r.points[0], s(3), s(4)));
         EXPECT_TRUE(same_point(r.points[1], s(6), s(8)));
@@ -67,14 +70,17 @@ TEST(SegmentIntersection, SubnormalCrossingRoundsToTheQuantum) {
     // Same configuration scaled by s = 2^-1074: the crossing is (2/3) s,
     // nearer to s than to 0. Scaled by 2s: (4/3) s, nearer to s than to 2s.
     const double s = std::numeric_limits<double>::denorm_min();
-    auto r = segment_intersection(Segment<double>{{0, 0}, {s, s}}, Segment<double>{{s, 0}, {0, 2 * s}});
+    auto r =
+        segment_intersection(Segment<double>{{0, 0}, {s, s}}, Segment<double>{{s, 0}, {0, 2 * s}});
     ASSERT_EQ(r.kind, SegmentKind::point);
     EXPECT_TRUE(same_point(r.points[0], s, s));
-    r = segment_intersection(Segment<double>{{0, 0}, {2 * s, 2 * s}}, Segment<double>{{2 * s, 0}, {0, 4 * s}});
+    r = segment_intersection(Segment<double>{{0, 0}, {2 * s, 2 * s}},
+                             Segment<double>{{2 * s, 0}, {0, 4 * s}});
     ASSERT_EQ(r.kind, SegmentKind::point);
     EXPECT_TRUE(same_point(r.points[0], s, s));
     // Mirrored into the third quadrant: -s (not -0: |x| rounds to s).
-    r = segment_intersection(Segment<double>{{0, 0}, {-s, -s}}, Segment<double>{{-s, 0}, {0, -2 * s}});
+    r = segment_intersection(Segment<double>{{0, 0}, {-s, -s}},
+                             Segment<double>{{-s, 0}, {0, -2 * s}});
     ASSERT_EQ(r.kind, SegmentKind::point);
     EXPECT_TRUE(same_point(r.points[0], -s, -s));
 }
@@ -104,8 +110,10 @@ void collinear() {
     r = segment_intersection(seg<T>(0, 0, 2, 0), seg<T>(5, 0, 2, 0));  // touch
     ASSERT_EQ(r.kind, SegmentKind::point);
     EXPECT_TRUE(same_point(r.points[0], T(2), T(0)));
-    EXPECT_EQ(segment_intersection(seg<T>(0, 0, 2, 0), seg<T>(up(T(2)), 0, 5, 0)).kind, SegmentKind::none);
-    EXPECT_EQ(segment_intersection(seg<T>(0, 0, 3, 4), seg<T>(6, 8, 9, 12)).kind, SegmentKind::none);
+    EXPECT_EQ(segment_intersection(seg<T>(0, 0, 2, 0), seg<T>(up(T(2)), 0, 5, 0)).kind,
+              SegmentKind::none);
+    EXPECT_EQ(segment_intersection(seg<T>(0, 0, 3, 4), seg<T>(6, 8, 9, 12)).kind,
+              SegmentKind::none);
     EXPECT_EQ(segment_intersection(seg<T>(0, 0, 4, 0), seg<T>(0, 1, 4, 1)).kind, SegmentKind::none);
 }
 
@@ -122,7 +130,8 @@ void endpoints_and_points() {
     r = segment_intersection(seg<T>(0, 0, 2, 0), seg<T>(1, 3, 1, 0));  // T-junction
     ASSERT_EQ(r.kind, SegmentKind::point);
     EXPECT_TRUE(same_point(r.points[0], T(1), T(0)));
-    EXPECT_EQ(segment_intersection(seg<T>(0, 0, 2, 0), seg<T>(1, 3, 1, up(T(0)))).kind, SegmentKind::none);
+    EXPECT_EQ(segment_intersection(seg<T>(0, 0, 2, 0), seg<T>(1, 3, 1, up(T(0)))).kind,
+              SegmentKind::none);
     r = segment_intersection(seg<T>(1, 0, 1, 0), seg<T>(0, 0, 2, 0));  // point on a segment
     ASSERT_EQ(r.kind, SegmentKind::point);
     EXPECT_TRUE(same_point(r.points[0], T(1), T(0)));
@@ -145,19 +154,22 @@ TEST(SegmentIntersection, SharedEndpointsTJunctionsAndPoints) {
 
 TEST(SegmentIntersection, HugeCoordinates) {
     const double M = std::numeric_limits<double>::max();
-    auto r = segment_intersection(Segment<double>{{-M, -M}, {M, M}}, Segment<double>{{-M, M}, {M, -M}});
+    auto r =
+        segment_intersection(Segment<double>{{-M, -M}, {M, M}}, Segment<double>{{-M, M}, {M, -M}});
     ASSERT_EQ(r.kind, SegmentKind::point);
     EXPECT_TRUE(same_point(r.points[0], 0.0, 0.0));
     const float F = std::numeric_limits<float>::max();
-    const auto f = segment_intersection(Segment<float>{{-F, 0}, {F, 0}}, Segment<float>{{F, 0}, {0, 0}});
+    const auto f =
+        segment_intersection(Segment<float>{{-F, 0}, {F, 0}}, Segment<float>{{F, 0}, {0, 0}});
     ASSERT_EQ(f.kind, SegmentKind::overlap);
     EXPECT_TRUE(same_point(f.points[0], 0.0f, 0.0f));
     EXPECT_TRUE(same_point(f.points[1], F, 0.0f));
 }
 
-
-bool on_closed_segment(const Rational& px, const Rational& py, double ax, double ay, double bx, double by) {
-    const Rational qax = to_rational(ax), qay = to_rational(ay), qbx = to_rational(bx), qby = to_rational(by);
+bool on_closed_segment(const Rational& px, const Rational& py, double ax, double ay, double bx,
+                       double by) {
+    const Rational qax = to_rational(ax), qay = to_rational(ay), qbx = to_rational(bx),
+                   qby = to_rational(by);
     if ((qbx - qax) * (py - qay) - (qby - qay) * (px - qax) != 0) return false;
     return std::min(qax, qbx) <= px && px <= std::max(qax, qbx) && std::min(qay, qby) <= py &&
            py <= std::max(qay, qby);

@@ -24,7 +24,8 @@ void expect_separation(Primitive p, std::initializer_list<double> list, double s
         ++i;
     }
     ASSERT_EQ(static_cast<int>(i), arity(p));
-    for (double band : {separation * 0.5, separation - 0.125, separation, separation + 0.5, separation * 4}) {
+    for (double band :
+         {separation * 0.5, separation - 0.125, separation, separation + 0.5, separation * 4}) {
         if (band < 0) continue;
         const bool want = band >= separation;
         EXPECT_EQ(within_band(p, d.data(), band), want) << "band " << band;
@@ -70,10 +71,11 @@ TEST(WithinBand, SegmentAgainstACircle) {
 
 TEST(WithinBand, SegmentsAreTheNearestEndpointToTheOtherSegment) {
     for (Primitive p : {Primitive::segments_intersect, Primitive::segment_intersection}) {
-        expect_separation(p, {0, 0, 4, 0, 2, 1, 2, 3}, 1);   // above the middle, 1 away
-        expect_separation(p, {0, 0, 4, 0, 1, -1, 1, 3}, 1);  // a proper crossing: 1 for an endpoint to reach
-        expect_separation(p, {0, 0, 4, 0, 2, 0, 2, 3}, 0);   // T-junction
-        expect_separation(p, {0, 0, 4, 0, 5, 0, 7, 0}, 1);   // collinear, 1 apart
+        expect_separation(p, {0, 0, 4, 0, 2, 1, 2, 3}, 1);  // above the middle, 1 away
+        expect_separation(p, {0, 0, 4, 0, 1, -1, 1, 3},
+                          1);  // a proper crossing: 1 for an endpoint to reach
+        expect_separation(p, {0, 0, 4, 0, 2, 0, 2, 3}, 0);  // T-junction
+        expect_separation(p, {0, 0, 4, 0, 5, 0, 7, 0}, 1);  // collinear, 1 apart
     }
 }
 

@@ -59,7 +59,8 @@ template <class T>
 Answer robust_answer(Primitive p, const std::array<T, 8>& x) {
     return visit(p, [&x](auto tag) {
         constexpr Primitive P = decltype(tag)::value;
-        return to_answer(invoke<P>(x.data(), [](const auto&... s) { return robust::call_by_name<P>(s...); }));
+        return to_answer(
+            invoke<P>(x.data(), [](const auto&... s) { return robust::call_by_name<P>(s...); }));
     });
 }
 
@@ -83,9 +84,9 @@ Tally agreement(Primitive p) {
         ++t.cases;
         t.invalid += !exact.valid;
         if (j.wrong() && ++t.disagreements <= 5)
-            t.first += j.text() + ": " + case_line(p, x.data(), families::to_string(f)) + "\n    recipe " +
-                       families::describe(r) + "\n    robust " + answer_json(p, got) + ", oracle " +
-                       answer_json(p, exact) + "\n";
+            t.first += j.text() + ": " + case_line(p, x.data(), families::to_string(f)) +
+                       "\n    recipe " + families::describe(r) + "\n    robust " +
+                       answer_json(p, got) + ", oracle " + answer_json(p, exact) + "\n";
     }
     return t;
 }
@@ -100,8 +101,8 @@ void expect_agreement(Primitive p) {
                 families::families_for(p).size(), t.invalid, t.disagreements);
 }
 
-#define TOUCHSTONE_AGREES(Name, prim)                                                        \
-    TEST(RobustAgreesWithOracle, Name##Float) { expect_agreement<float>(Primitive::prim); }   \
+#define TOUCHSTONE_AGREES(Name, prim)                                                       \
+    TEST(RobustAgreesWithOracle, Name##Float) { expect_agreement<float>(Primitive::prim); } \
     TEST(RobustAgreesWithOracle, Name##Double) { expect_agreement<double>(Primitive::prim); }
 
 TOUCHSTONE_AGREES(PointInDisk, point_in_disk)

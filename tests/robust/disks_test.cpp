@@ -59,7 +59,8 @@ TYPED_TEST(PointInDisk, ZeroRadiusIsThePoint) {
     using T = TypeParam;
     const T tiny = std::numeric_limits<T>::denorm_min();
     EXPECT_TRUE(robust::point_in_disk(v2<T>(1, 2), circle<T>(1, 2, 0)));
-    EXPECT_TRUE(robust::point_in_disk(v2<T>(1, 2), Circle<T>{{T(1), T(2)}, -T(0)}));  // -0 is a valid zero
+    EXPECT_TRUE(
+        robust::point_in_disk(v2<T>(1, 2), Circle<T>{{T(1), T(2)}, -T(0)}));  // -0 is a valid zero
     EXPECT_FALSE(robust::point_in_disk(Vec2<T>{up(T(1)), T(2)}, circle<T>(1, 2, 0)));
     EXPECT_TRUE(robust::point_in_disk(Vec2<T>{tiny, 0}, Circle<T>{{0, 0}, tiny}));
     EXPECT_FALSE(robust::point_in_disk(Vec2<T>{tiny, tiny}, Circle<T>{{0, 0}, tiny}));
@@ -95,20 +96,25 @@ TYPED_TEST(DisksOverlap, ExternalTangencyTouchesAtEveryScale) {
         // d = |(3,4)| = 5 = 2 + 3 and d = |(5,12)| = 13 = 6 + 7.
         EXPECT_TRUE(robust::disks_overlap(circle<T>(0, 0, 2, k), circle<T>(3, 4, 3, k)));
         EXPECT_TRUE(robust::disks_overlap(circle<T>(1, 1, 6, k), circle<T>(6, 13, 7, k)));
-        EXPECT_FALSE(robust::disks_overlap(circle<T>(0, 0, 2, k), Circle<T>{v2<T>(3, 4, k), down(s2<T>(3, k))}));
-        EXPECT_FALSE(robust::disks_overlap(circle<T>(0, 0, 2, k), Circle<T>{{s2<T>(3, k), up(s2<T>(4, k))}, s2<T>(3, k)}));
-        EXPECT_TRUE(robust::disks_overlap(circle<T>(0, 0, 2, k), Circle<T>{{s2<T>(3, k), down(s2<T>(4, k))}, s2<T>(3, k)}));
+        EXPECT_FALSE(robust::disks_overlap(circle<T>(0, 0, 2, k),
+                                           Circle<T>{v2<T>(3, 4, k), down(s2<T>(3, k))}));
+        EXPECT_FALSE(robust::disks_overlap(circle<T>(0, 0, 2, k),
+                                           Circle<T>{{s2<T>(3, k), up(s2<T>(4, k))}, s2<T>(3, k)}));
+        EXPECT_TRUE(robust::disks_overlap(
+            circle<T>(0, 0, 2, k), Circle<T>{{s2<T>(3, k), down(s2<T>(4, k))}, s2<T>(3, k)}));
     }
 }
 
 TYPED_TEST(DisksOverlap, DegenerateDisks) {
     using T = TypeParam;
-    EXPECT_TRUE(robust::disks_overlap(circle<T>(1, 1, 0), circle<T>(1, 1, 0)));    // same point
+    EXPECT_TRUE(robust::disks_overlap(circle<T>(1, 1, 0), circle<T>(1, 1, 0)));  // same point
     EXPECT_FALSE(robust::disks_overlap(circle<T>(1, 1, 0), circle<T>(1, up(T(1)), 0)));
-    EXPECT_TRUE(robust::disks_overlap(circle<T>(3, 4, 0), circle<T>(0, 0, 5)));    // point on the circle
-    EXPECT_TRUE(robust::disks_overlap(circle<T>(0, 0, 1), circle<T>(0, 0, 7)));    // concentric
+    EXPECT_TRUE(
+        robust::disks_overlap(circle<T>(3, 4, 0), circle<T>(0, 0, 5)));  // point on the circle
+    EXPECT_TRUE(robust::disks_overlap(circle<T>(0, 0, 1), circle<T>(0, 0, 7)));  // concentric
     const T big = std::numeric_limits<T>::max();
-    EXPECT_TRUE(robust::disks_overlap(Circle<T>{{-big, 0}, big}, Circle<T>{{big, 0}, big}));  // r1 + r2 overflows T
+    EXPECT_TRUE(robust::disks_overlap(Circle<T>{{-big, 0}, big},
+                                      Circle<T>{{big, 0}, big}));  // r1 + r2 overflows T
     EXPECT_FALSE(robust::disks_overlap(Circle<T>{{-big, 0}, big}, Circle<T>{{big, 0}, down(big)}));
 }
 
@@ -128,11 +134,17 @@ TYPED_TEST(CircleIntersections, TangentPointsAreExactAtEveryScale) {
         ASSERT_EQ(i.kind, CircleKind::one);
         EXPECT_TRUE(same_point(i.points[0], v2<T>(6, 8, k)));
         // One ulp apart: none, and two.
-        EXPECT_EQ(robust::circle_intersections(circle<T>(0, 0, 5, k), Circle<T>{v2<T>(6, 8, k), down(s2<T>(5, k))}).kind,
+        EXPECT_EQ(robust::circle_intersections(circle<T>(0, 0, 5, k),
+                                               Circle<T>{v2<T>(6, 8, k), down(s2<T>(5, k))})
+                      .kind,
                   CircleKind::none);
-        EXPECT_EQ(robust::circle_intersections(circle<T>(0, 0, 5, k), Circle<T>{v2<T>(6, 8, k), up(s2<T>(5, k))}).kind,
+        EXPECT_EQ(robust::circle_intersections(circle<T>(0, 0, 5, k),
+                                               Circle<T>{v2<T>(6, 8, k), up(s2<T>(5, k))})
+                      .kind,
                   CircleKind::two);
-        EXPECT_EQ(robust::circle_intersections(circle<T>(0, 0, 10, k), Circle<T>{v2<T>(3, 4, k), down(s2<T>(5, k))}).kind,
+        EXPECT_EQ(robust::circle_intersections(circle<T>(0, 0, 10, k),
+                                               Circle<T>{v2<T>(3, 4, k), down(s2<T>(5, k))})
+                      .kind,
                   CircleKind::contained);
     }
 }
@@ -148,7 +160,8 @@ TYPED_TEST(CircleIntersections, TwoPointsLeftThenRight) {
         ASSERT_EQ(r.count, 2);
         EXPECT_TRUE(same_point(r.points[0], v2<T>(3, 4, k)));
         EXPECT_TRUE(same_point(r.points[1], v2<T>(3, -4, k)));
-        auto s = robust::circle_intersections(circle<T>(6, 0, 5, k), circle<T>(0, 0, 5, k));  // reversed: mirrored
+        auto s = robust::circle_intersections(circle<T>(6, 0, 5, k),
+                                              circle<T>(0, 0, 5, k));  // reversed: mirrored
         EXPECT_TRUE(same_point(s.points[0], v2<T>(3, -4, k)));
         EXPECT_TRUE(same_point(s.points[1], v2<T>(3, 4, k)));
     }
@@ -171,20 +184,25 @@ TYPED_TEST(CircleIntersections, IrrationalPointsAreCorrectlyRounded) {
 
 TYPED_TEST(CircleIntersections, DegenerateKinds) {
     using T = TypeParam;
-    EXPECT_EQ(robust::circle_intersections(circle<T>(1, 2, 3), circle<T>(1, 2, 3)).kind, CircleKind::coincident);
+    EXPECT_EQ(robust::circle_intersections(circle<T>(1, 2, 3), circle<T>(1, 2, 3)).kind,
+              CircleKind::coincident);
     EXPECT_EQ(robust::circle_intersections(circle<T>(1, 2, 3), circle<T>(1, 2, 3)).count, 0);
-    EXPECT_EQ(robust::circle_intersections(circle<T>(1, 2, 3), circle<T>(1, 2, 4)).kind, CircleKind::contained);
-    EXPECT_EQ(robust::circle_intersections(circle<T>(1, 2, 0), circle<T>(1, 2, 4)).kind, CircleKind::contained);
+    EXPECT_EQ(robust::circle_intersections(circle<T>(1, 2, 3), circle<T>(1, 2, 4)).kind,
+              CircleKind::contained);
+    EXPECT_EQ(robust::circle_intersections(circle<T>(1, 2, 0), circle<T>(1, 2, 4)).kind,
+              CircleKind::contained);
     auto z = robust::circle_intersections(circle<T>(1, 2, 0), circle<T>(1, 2, 0));
     ASSERT_EQ(z.kind, CircleKind::one);
     ASSERT_EQ(z.count, 1);
     EXPECT_TRUE(same_point(z.points[0], v2<T>(1, 2)));
-    EXPECT_EQ(robust::circle_intersections(circle<T>(1, 2, 0), circle<T>(1, up(T(2)), 0)).kind, CircleKind::none);
+    EXPECT_EQ(robust::circle_intersections(circle<T>(1, 2, 0), circle<T>(1, up(T(2)), 0)).kind,
+              CircleKind::none);
     // A zero-radius circle on the other circumference: one point, itself.
     auto p = robust::circle_intersections(circle<T>(3, 4, 0), circle<T>(0, 0, 5));
     ASSERT_EQ(p.kind, CircleKind::one);
     EXPECT_TRUE(same_point(p.points[0], v2<T>(3, 4)));
-    EXPECT_EQ(robust::circle_intersections(circle<T>(0, 0, 1), circle<T>(0, 0.5, 0.25)).kind, CircleKind::contained);
+    EXPECT_EQ(robust::circle_intersections(circle<T>(0, 0, 1), circle<T>(0, 0.5, 0.25)).kind,
+              CircleKind::contained);
 }
 
 TYPED_TEST(CircleIntersections, PointsBeyondTheRangeRoundToInfinity) {

@@ -50,16 +50,22 @@ void push(std::vector<std::uint64_t>& out, const SegmentCirclePoints<T>& r) {
 template <class T>
 void push(std::vector<std::uint64_t>& out, const SegmentIntersection<T>& r) {
     out.push_back(static_cast<std::uint64_t>(r.kind));
-    push_points(out, r.points, r.kind == SegmentKind::none ? 0 : r.kind == SegmentKind::point ? 1 : 2);
+    push_points(out, r.points,
+                r.kind == SegmentKind::none    ? 0
+                : r.kind == SegmentKind::point ? 1
+                                               : 2);
 }
 
 template <class T>
-void evaluate_precision(const std::array<std::vector<std::array<T, 8>>, 8>& cases, std::vector<std::uint64_t>& out) {
+void evaluate_precision(const std::array<std::vector<std::array<T, 8>>, 8>& cases,
+                        std::vector<std::uint64_t>& out) {
     for (Primitive p : all_primitives) {
         visit(p, [&](auto tag) {
             constexpr Primitive P = decltype(tag)::value;
             for (const auto& x : cases[static_cast<std::size_t>(P)])
-                push(out, invoke<P>(x.data(), [](const auto&... s) { return robust::call_by_name<P>(s...); }));
+                push(out, invoke<P>(x.data(), [](const auto&... s) {
+                         return robust::call_by_name<P>(s...);
+                     }));
         });
     }
 }

@@ -34,18 +34,22 @@ TYPED_TEST(SegmentHitsDisk, TangentSegmentTouchesAtEveryScale) {
         SCOPED_TRACE(k);
         const Circle<T> c = circle<T>(0, 0, 5, k);
         EXPECT_TRUE(robust::segment_hits_disk(segment<T>(7, 1, -1, 7, k), c));
-        EXPECT_FALSE(robust::segment_hits_disk(segment<T>(7, 1, -1, 7, k), Circle<T>{c.c, down(c.r)}));
+        EXPECT_FALSE(
+            robust::segment_hits_disk(segment<T>(7, 1, -1, 7, k), Circle<T>{c.c, down(c.r)}));
         // The tangent point is an endpoint.
         EXPECT_TRUE(robust::segment_hits_disk(segment<T>(3, 4, -5, 10, k), c));
-        EXPECT_FALSE(robust::segment_hits_disk(segment<T>(3, 4, -5, 10, k), Circle<T>{c.c, down(c.r)}));
+        EXPECT_FALSE(
+            robust::segment_hits_disk(segment<T>(3, 4, -5, 10, k), Circle<T>{c.c, down(c.r)}));
         // The tangent point is beyond the segment: the nearest point is the
         // endpoint (-1, 7), |(-1,7)|^2 = 50 > 25.
         EXPECT_FALSE(robust::segment_hits_disk(segment<T>(-1, 7, -5, 10, k), c));
         // 5-12-13: tangent point (5, 12), direction (-12, 5).
-        EXPECT_TRUE(robust::segment_hits_disk(segment<T>(5 + 12, 12 - 5, 5 - 12, 12 + 5, k), circle<T>(0, 0, 13, k)));
+        EXPECT_TRUE(robust::segment_hits_disk(segment<T>(5 + 12, 12 - 5, 5 - 12, 12 + 5, k),
+                                              circle<T>(0, 0, 13, k)));
         // Moving one endpoint out by one ulp moves the whole segment off.
-        EXPECT_FALSE(robust::segment_hits_disk(
-            Segment<T>{{up(s2<T>(7, k)), s2<T>(1, k)}, v2<T>(-1, 7, k)}, c));  // rotates about (-1,7): misses
+        EXPECT_FALSE(
+            robust::segment_hits_disk(Segment<T>{{up(s2<T>(7, k)), s2<T>(1, k)}, v2<T>(-1, 7, k)},
+                                      c));  // rotates about (-1,7): misses
     }
 }
 
@@ -54,8 +58,9 @@ TYPED_TEST(SegmentHitsDisk, ZeroLengthSegmentIsAPoint) {
     for (int k : scale_exponents<T>()) {
         SCOPED_TRACE(k);
         EXPECT_TRUE(robust::segment_hits_disk(segment<T>(3, 4, 3, 4, k), circle<T>(0, 0, 5, k)));
-        EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{up(s2<T>(3, k)), s2<T>(4, k)}, {up(s2<T>(3, k)), s2<T>(4, k)}},
-                                               circle<T>(0, 0, 5, k)));
+        EXPECT_FALSE(robust::segment_hits_disk(
+            Segment<T>{{up(s2<T>(3, k)), s2<T>(4, k)}, {up(s2<T>(3, k)), s2<T>(4, k)}},
+            circle<T>(0, 0, 5, k)));
     }
 }
 
@@ -63,10 +68,11 @@ TYPED_TEST(SegmentHitsDisk, ZeroRadiusHitsOnlyPointsOfTheSegment) {
     using T = TypeParam;
     for (int k : scale_exponents<T>()) {
         SCOPED_TRACE(k);
-        const Segment<T> s = segment<T>(-3, -6, 5, 10, k);  // direction (1, 2)
-        EXPECT_TRUE(robust::segment_hits_disk(s, circle<T>(1, 2, 0, k)));    // interior
-        EXPECT_TRUE(robust::segment_hits_disk(s, circle<T>(5, 10, 0, k)));   // endpoint
-        EXPECT_FALSE(robust::segment_hits_disk(s, circle<T>(6, 12, 0, k)));  // on the line, beyond b
+        const Segment<T> s = segment<T>(-3, -6, 5, 10, k);                  // direction (1, 2)
+        EXPECT_TRUE(robust::segment_hits_disk(s, circle<T>(1, 2, 0, k)));   // interior
+        EXPECT_TRUE(robust::segment_hits_disk(s, circle<T>(5, 10, 0, k)));  // endpoint
+        EXPECT_FALSE(
+            robust::segment_hits_disk(s, circle<T>(6, 12, 0, k)));  // on the line, beyond b
         EXPECT_FALSE(robust::segment_hits_disk(s, Circle<T>{{s2<T>(1, k), up(s2<T>(2, k))}, T(0)}));
     }
 }
@@ -75,12 +81,18 @@ TYPED_TEST(SegmentHitsDisk, HugeAndTinyTogether) {
     using T = TypeParam;
     const T big = std::numeric_limits<T>::max(), tiny = std::numeric_limits<T>::denorm_min();
     // A segment along the x axis of length 2 max, circle above it at height tiny.
-    EXPECT_TRUE(robust::segment_hits_disk(Segment<T>{{-big, 0}, {big, 0}}, Circle<T>{{0, tiny}, tiny}));
-    EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{-big, 0}, {big, 0}}, Circle<T>{{0, 2 * tiny}, tiny}));
-    EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{-big, tiny}, {big, tiny}}, Circle<T>{{0, 3 * tiny}, tiny}));
-    // Distance from (max, -max) to the line y = x is sqrt(2) max > max; from (max, 0) it is max / sqrt(2).
-    EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{-big, -big}, {big, big}}, Circle<T>{{big, -big}, big}));
-    EXPECT_TRUE(robust::segment_hits_disk(Segment<T>{{-big, -big}, {big, big}}, Circle<T>{{big, 0}, big}));
+    EXPECT_TRUE(
+        robust::segment_hits_disk(Segment<T>{{-big, 0}, {big, 0}}, Circle<T>{{0, tiny}, tiny}));
+    EXPECT_FALSE(
+        robust::segment_hits_disk(Segment<T>{{-big, 0}, {big, 0}}, Circle<T>{{0, 2 * tiny}, tiny}));
+    EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{-big, tiny}, {big, tiny}},
+                                           Circle<T>{{0, 3 * tiny}, tiny}));
+    // Distance from (max, -max) to the line y = x is sqrt(2) max > max; from (max, 0) it is max /
+    // sqrt(2).
+    EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{-big, -big}, {big, big}},
+                                           Circle<T>{{big, -big}, big}));
+    EXPECT_TRUE(
+        robust::segment_hits_disk(Segment<T>{{-big, -big}, {big, big}}, Circle<T>{{big, 0}, big}));
 }
 
 // ----- segment_meets_circle --------------------------------------------------------
@@ -90,15 +102,19 @@ TYPED_TEST(SegmentMeetsCircle, CircumferenceOnly) {
     for (int k : scale_exponents<T>()) {
         SCOPED_TRACE(k);
         const Circle<T> c = circle<T>(0, 0, 5, k);
-        EXPECT_TRUE(robust::segment_meets_circle(segment<T>(7, 1, -1, 7, k), c));            // tangent
-        EXPECT_FALSE(robust::segment_meets_circle(segment<T>(7, 1, -1, 7, k), Circle<T>{c.c, down(c.r)}));
-        EXPECT_TRUE(robust::segment_meets_circle(segment<T>(7, 1, -1, 7, k), Circle<T>{c.c, up(c.r)}));
-        EXPECT_FALSE(robust::segment_meets_circle(segment<T>(1, 1, -2, 2, k), c));           // strictly inside
-        EXPECT_TRUE(robust::segment_meets_circle(segment<T>(1, 1, 3, 4, k), c));             // inside to on
-        EXPECT_FALSE(robust::segment_meets_circle(Segment<T>{v2<T>(1, 1, k), {down(s2<T>(3, k)), s2<T>(4, k)}}, c));
-        EXPECT_TRUE(robust::segment_meets_circle(segment<T>(-3, -4, 3, 4, k), c));           // a diameter
-        EXPECT_TRUE(robust::segment_meets_circle(segment<T>(3, 4, 3, 4, k), c));             // point on it
-        EXPECT_FALSE(robust::segment_meets_circle(segment<T>(0, 0, 0, 0, k), c));            // the centre
+        EXPECT_TRUE(robust::segment_meets_circle(segment<T>(7, 1, -1, 7, k), c));  // tangent
+        EXPECT_FALSE(
+            robust::segment_meets_circle(segment<T>(7, 1, -1, 7, k), Circle<T>{c.c, down(c.r)}));
+        EXPECT_TRUE(
+            robust::segment_meets_circle(segment<T>(7, 1, -1, 7, k), Circle<T>{c.c, up(c.r)}));
+        EXPECT_FALSE(
+            robust::segment_meets_circle(segment<T>(1, 1, -2, 2, k), c));         // strictly inside
+        EXPECT_TRUE(robust::segment_meets_circle(segment<T>(1, 1, 3, 4, k), c));  // inside to on
+        EXPECT_FALSE(robust::segment_meets_circle(
+            Segment<T>{v2<T>(1, 1, k), {down(s2<T>(3, k)), s2<T>(4, k)}}, c));
+        EXPECT_TRUE(robust::segment_meets_circle(segment<T>(-3, -4, 3, 4, k), c));  // a diameter
+        EXPECT_TRUE(robust::segment_meets_circle(segment<T>(3, 4, 3, 4, k), c));    // point on it
+        EXPECT_FALSE(robust::segment_meets_circle(segment<T>(0, 0, 0, 0, k), c));   // the centre
         EXPECT_TRUE(robust::segment_meets_circle(segment<T>(0, 0, 0, 0, k), circle<T>(0, 0, 0, k)));
     }
 }
@@ -132,8 +148,14 @@ TYPED_TEST(SegmentCirclePoints, TangencyIsOneDoubleRoot) {
         auto r = robust::segment_circle_points(segment<T>(7, 1, -1, 7, k), circle<T>(0, 0, 5, k));
         ASSERT_EQ(r.count, 1);
         EXPECT_TRUE(same_point(r.points[0], v2<T>(3, 4, k)));
-        EXPECT_EQ(robust::segment_circle_points(segment<T>(7, 1, -1, 7, k), Circle<T>{v2<T>(0, 0, k), down(s2<T>(5, k))}).count, 0);
-        EXPECT_EQ(robust::segment_circle_points(segment<T>(7, 1, -1, 7, k), Circle<T>{v2<T>(0, 0, k), up(s2<T>(5, k))}).count, 2);
+        EXPECT_EQ(robust::segment_circle_points(segment<T>(7, 1, -1, 7, k),
+                                                Circle<T>{v2<T>(0, 0, k), down(s2<T>(5, k))})
+                      .count,
+                  0);
+        EXPECT_EQ(robust::segment_circle_points(segment<T>(7, 1, -1, 7, k),
+                                                Circle<T>{v2<T>(0, 0, k), up(s2<T>(5, k))})
+                      .count,
+                  2);
     }
 }
 

@@ -20,10 +20,11 @@ using Precisions = ::testing::Types<float, double>;
 template <class T>
 std::vector<int> scale_exponents() {
     if constexpr (sizeof(T) == 8)
-        return {0, 1, -1, 20, -20, 100, -100, 255, 256, 300, 511, 512, 600, 900, 1000, 1010,
-                -256, -300, -511, -512, -600, -900, -1000, -1020, -1060, -1067};
+        return {0,   1,    -1,   20,   -20,  100,  -100, 255,  256,  300,   511,   512,   600,
+                900, 1000, 1010, -256, -300, -511, -512, -600, -900, -1000, -1020, -1060, -1067};
     else
-        return {0, 1, -1, 10, -10, 32, 33, 63, 64, 100, 110, 118, -32, -63, -64, -100, -126, -130, -140, -142};
+        return {0,   1,   -1,  10,  -10, 32,   33,   63,   64,   100,
+                110, 118, -32, -63, -64, -100, -126, -130, -140, -142};
 }
 
 template <class T>
@@ -57,8 +58,8 @@ Segment<T> segment(double ax, double ay, double bx, double by, int k = 0) {
 template <class T>
 ::testing::AssertionResult same_point(Vec2<T> got, Vec2<T> want) {
     if (got.x == want.x && got.y == want.y) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << "got (" << std::hexfloat << got.x << ", " << got.y << "), want ("
-                                         << want.x << ", " << want.y << ")";
+    return ::testing::AssertionFailure() << "got (" << std::hexfloat << got.x << ", " << got.y
+                                         << "), want (" << want.x << ", " << want.y << ")";
 }
 
 }  // namespace touchstone::robust_test

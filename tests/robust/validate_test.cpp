@@ -41,20 +41,29 @@ std::array<T, 3> negative() {
 // Valid base cases on which every predicate is true (so false is the
 // invalid-input answer, not a coincidence): args in case-file order.
 template <class T>
-std::array<T, 5> point_disk_base() { return {3, 4, 0, 0, 5}; }
+std::array<T, 5> point_disk_base() {
+    return {3, 4, 0, 0, 5};
+}
 template <class T>
-std::array<T, 6> circles_base() { return {0, 0, 5, 6, 0, 5}; }
+std::array<T, 6> circles_base() {
+    return {0, 0, 5, 6, 0, 5};
+}
 template <class T>
-std::array<T, 7> segment_circle_base() { return {-6, 0, 6, 0, 0, 0, 5}; }
+std::array<T, 7> segment_circle_base() {
+    return {-6, 0, 6, 0, 0, 0, 5};
+}
 template <class T>
-std::array<T, 8> segments_base() { return {0, 0, 4, 4, 0, 4, 4, 0}; }
+std::array<T, 8> segments_base() {
+    return {0, 0, 4, 4, 0, 4, 4, 0};
+}
 
 TYPED_TEST(Validate, NamesTheFirstBadFieldInCaseFileTerms) {
     using T = TypeParam;
     static constexpr std::string_view pd[] = {"px", "py", "cx", "cy", "r"};
     static constexpr std::string_view cc[] = {"c1x", "c1y", "r1", "c2x", "c2y", "r2"};
     static constexpr std::string_view sc[] = {"ax", "ay", "bx", "by", "cx", "cy", "r"};
-    static constexpr std::string_view ss[] = {"a1x", "a1y", "b1x", "b1y", "a2x", "a2y", "b2x", "b2y"};
+    static constexpr std::string_view ss[] = {"a1x", "a1y", "b1x", "b1y",
+                                              "a2x", "a2y", "b2x", "b2y"};
     for (T bad : non_finite<T>()) {
         for (int i = 0; i < 5; ++i) {
             auto x = point_disk_base<T>();
@@ -107,14 +116,20 @@ TYPED_TEST(Validate, NegativeRadiusIsNamedAndMinusZeroIsValid) {
     EXPECT_EQ(robust::validate(Circle<T>{{0, 0}, 1}, Circle<T>{{0, 0}, T(-2)}).field, "r2");
     EXPECT_EQ(robust::validate(Segment<T>{}, Circle<T>{{0, 0}, T(-2)}).field, "r");
     // Any primitive by the table: its own field names and roles.
-    const auto ci = robust::validate_as<Primitive::circle_intersections>(Circle<T>{{0, 0}, 1}, Circle<T>{{0, 0}, T(-2)});
+    const auto ci = robust::validate_as<Primitive::circle_intersections>(Circle<T>{{0, 0}, 1},
+                                                                         Circle<T>{{0, 0}, T(-2)});
     EXPECT_EQ(ci.field, "r2");
     EXPECT_EQ(ci.check.field, 5);
-    EXPECT_EQ(robust::validate_as<Primitive::segment_intersection>(Segment<T>{}, segment<T>(0, 0, -1, -1)).ok(), true);
+    EXPECT_EQ(
+        robust::validate_as<Primitive::segment_intersection>(Segment<T>{}, segment<T>(0, 0, -1, -1))
+            .ok(),
+        true);
     // The first bad field wins: cy (NaN) before r (negative).
-    const auto w = robust::validate(Vec2<T>{0, 0}, Circle<T>{{0, std::numeric_limits<T>::quiet_NaN()}, T(-1)});
+    const auto w =
+        robust::validate(Vec2<T>{0, 0}, Circle<T>{{0, std::numeric_limits<T>::quiet_NaN()}, T(-1)});
     EXPECT_EQ(w.field, "cy");
-    EXPECT_TRUE(static_cast<bool>(robust::validate(segment<T>(0, 0, 1, 1), segment<T>(1, 0, 0, 1))));
+    EXPECT_TRUE(
+        static_cast<bool>(robust::validate(segment<T>(0, 0, 1, 1), segment<T>(1, 0, 0, 1))));
 }
 
 TYPED_TEST(InvalidInput, PredicatesAnswerFalse) {
@@ -132,33 +147,40 @@ TYPED_TEST(InvalidInput, PredicatesAnswerFalse) {
         for (T b : bad_values(i, i == 4)) {
             auto x = point_disk_base<T>();
             x[i] = b;
-            EXPECT_FALSE(robust::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]))) << i << " " << b;
+            EXPECT_FALSE(robust::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2])))
+                << i << " " << b;
         }
     for (int i = 0; i < 6; ++i)
         for (T b : bad_values(i, i == 2 || i == 5)) {
             auto x = circles_base<T>();
             x[i] = b;
-            EXPECT_FALSE(robust::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3]))) << i << " " << b;
+            EXPECT_FALSE(robust::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3])))
+                << i << " " << b;
             const auto ci = robust::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3]));
             EXPECT_EQ(ci.kind, CircleKind::none);
             EXPECT_EQ(ci.count, 0);
         }
     // Two bases: a chord, and a segment with one end inside the disk (an
     // endpoint test alone would answer "hit" without looking at the other end).
-    for (const auto& base : {segment_circle_base<T>(), std::array<T, 7>{-6, 0, 1, 0, 0, 0, 5}, std::array<T, 7>{1, 0, 6, 0, 0, 0, 5}})
-    for (int i = 0; i < 7; ++i)
-        for (T b : bad_values(i, i == 6)) {
-            auto x = base;
-            x[i] = b;
-            EXPECT_FALSE(robust::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4]))) << i << " " << b;
-            EXPECT_FALSE(robust::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4]))) << i << " " << b;
-            EXPECT_EQ(robust::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4])).count, 0);
-        }
+    for (const auto& base : {segment_circle_base<T>(), std::array<T, 7>{-6, 0, 1, 0, 0, 0, 5},
+                             std::array<T, 7>{1, 0, 6, 0, 0, 0, 5}})
+        for (int i = 0; i < 7; ++i)
+            for (T b : bad_values(i, i == 6)) {
+                auto x = base;
+                x[i] = b;
+                EXPECT_FALSE(robust::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4])))
+                    << i << " " << b;
+                EXPECT_FALSE(robust::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4])))
+                    << i << " " << b;
+                EXPECT_EQ(
+                    robust::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4])).count, 0);
+            }
     for (int i = 0; i < 8; ++i)
         for (T b : bad_values(i, false)) {
             auto x = segments_base<T>();
             x[i] = b;
-            EXPECT_FALSE(robust::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4]))) << i << " " << b;
+            EXPECT_FALSE(robust::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4])))
+                << i << " " << b;
             const auto si = robust::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4]));
             EXPECT_EQ(si.kind, SegmentKind::none);
             EXPECT_TRUE(same_point(si.points[0], Vec2<T>{0, 0}));
@@ -170,9 +192,12 @@ TYPED_TEST(InvalidInput, EverythingInvalidAtOnce) {
     const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
     EXPECT_FALSE(robust::point_in_disk(Vec2<T>{inf, inf}, Circle<T>{{inf, inf}, inf}));
     EXPECT_FALSE(robust::disks_overlap(Circle<T>{{nan, inf}, -inf}, Circle<T>{{-inf, nan}, nan}));
-    EXPECT_FALSE(robust::segment_hits_disk(Segment<T>{{inf, 0}, {inf, 0}}, Circle<T>{{inf, 0}, inf}));
-    EXPECT_FALSE(robust::segments_intersect(Segment<T>{{inf, inf}, {-inf, -inf}}, Segment<T>{{-inf, inf}, {inf, -inf}}));
-    EXPECT_EQ(robust::circle_intersections(Circle<T>{{inf, 0}, inf}, Circle<T>{{inf, 0}, inf}).kind, CircleKind::none);
+    EXPECT_FALSE(
+        robust::segment_hits_disk(Segment<T>{{inf, 0}, {inf, 0}}, Circle<T>{{inf, 0}, inf}));
+    EXPECT_FALSE(robust::segments_intersect(Segment<T>{{inf, inf}, {-inf, -inf}},
+                                            Segment<T>{{-inf, inf}, {inf, -inf}}));
+    EXPECT_EQ(robust::circle_intersections(Circle<T>{{inf, 0}, inf}, Circle<T>{{inf, 0}, inf}).kind,
+              CircleKind::none);
 }
 
 }  // namespace

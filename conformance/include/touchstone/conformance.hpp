@@ -50,7 +50,8 @@ namespace detail {
 /// Adds a user implementation to the audit registry; throws
 /// std::invalid_argument for an empty name or an open claim on a
 /// construction.
-bool add(Primitive p, Precision prec, const std::string& name, const Claim& claim, audit::Evaluator eval);
+bool add(Primitive p, Precision prec, const std::string& name, const Claim& claim,
+         audit::Evaluator eval);
 
 }  // namespace detail
 
@@ -74,6 +75,8 @@ bool register_impl(const std::string& name, Signature<P, double> f, const Claim&
 /// Registers `fn` as an implementation of `primitive` (a bare primitive name,
 /// e.g. disks_overlap) called `name`, claiming `claim`. One line, at
 /// namespace scope, in a source given to touchstone_add_conformance().
-#define TOUCHSTONE_REGISTER(primitive, name, fn, claim)                                                 \
-    [[maybe_unused]] static const bool TOUCHSTONE_CONFORMANCE_CAT(touchstone_registered_, __LINE__) = \
-        ::touchstone::conformance::register_impl<::touchstone::Primitive::primitive>(name, &fn, claim)
+#define TOUCHSTONE_REGISTER(primitive, name, fn, claim)                                         \
+    [[maybe_unused]] static const bool TOUCHSTONE_CONFORMANCE_CAT(touchstone_registered_,       \
+                                                                  __LINE__) =                   \
+        ::touchstone::conformance::register_impl<::touchstone::Primitive::primitive>(name, &fn, \
+                                                                                     claim)

@@ -32,7 +32,9 @@ namespace touchstone {
 
 enum class Precision : std::uint8_t { f32, f64 };
 
-constexpr std::string_view to_string(Precision p) { return p == Precision::f32 ? "float" : "double"; }
+constexpr std::string_view to_string(Precision p) {
+    return p == Precision::f32 ? "float" : "double";
+}
 
 /// One case of a case file. Float values are held exactly in doubles.
 struct Case {
@@ -86,7 +88,8 @@ struct FieldLayout {
     /// Number of positions of "args".
     constexpr int positions() const {
         int n = 0;
-        for (int k = 0; k < operand_count; ++k) n += operands[static_cast<std::size_t>(k)].positions();
+        for (int k = 0; k < operand_count; ++k)
+            n += operands[static_cast<std::size_t>(k)].positions();
         return n;
     }
     /// Whether every operand is fixed-size ("args" is a flat array).
@@ -113,7 +116,8 @@ struct FieldLayout {
         if (operand_count < 1 || operand_count > max_operands || words != positions()) return false;
         for (int k = 0; k < operand_count; ++k) {
             const OperandLayout& o = operands[static_cast<std::size_t>(k)];
-            if (o.fields < 0 || (o.variable() && (o.min_vertices < 1 || o.max_vertices < o.min_vertices)))
+            if (o.fields < 0 ||
+                (o.variable() && (o.min_vertices < 1 || o.max_vertices < o.min_vertices)))
                 return false;
         }
         return true;
@@ -124,7 +128,8 @@ struct FieldLayout {
 constexpr FieldLayout layout_of(Primitive p) {
     FieldLayout l{to_string(p), info(p).field_list, info(p).operand_count, {}};
     for (int k = 0; k < l.operand_count; ++k)
-        l.operands[static_cast<std::size_t>(k)] = operand_layout(info(p).operands[static_cast<std::size_t>(k)]);
+        l.operands[static_cast<std::size_t>(k)] =
+            operand_layout(info(p).operands[static_cast<std::size_t>(k)]);
     return l;
 }
 
@@ -137,7 +142,8 @@ struct ArgValues {
 };
 
 /// How many numbers "args" holds under `layout` with these vertex counts.
-constexpr int number_count(const FieldLayout& layout, const std::array<int, max_operands>& vertices) {
+constexpr int number_count(const FieldLayout& layout,
+                           const std::array<int, max_operands>& vertices) {
     int n = 0;
     for (int k = 0; k < layout.operand_count; ++k) {
         const auto i = static_cast<std::size_t>(k);
@@ -145,7 +151,6 @@ constexpr int number_count(const FieldLayout& layout, const std::array<int, max_
     }
     return n;
 }
-
 
 /// The argument names of a primitive in case-file order ("px", "c1x", ...);
 /// these are the field names every error message uses. From the table of
@@ -230,20 +235,24 @@ std::string case_line(Primitive p, const T* args, std::string_view family = {},
     Case c;
     c.primitive = p;
     c.precision = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
-    for (int i = 0; i < arity(p); ++i) c.args[static_cast<std::size_t>(i)] = static_cast<double>(args[i]);
+    for (int i = 0; i < arity(p); ++i)
+        c.args[static_cast<std::size_t>(i)] = static_cast<double>(args[i]);
     c.family = std::string(family);
     c.id = std::string(id);
     return case_line(c);
 }
 
 /// The shell command that replays one case line with the touchstone CLI.
-inline std::string replay_command(const std::string& line, std::string_view exe = "build/audit/touchstone") {
+inline std::string replay_command(const std::string& line,
+                                  std::string_view exe = "build/audit/touchstone") {
     // Single-quote for POSIX shells; a case line never holds a quote except
     // inside "id"/"family", which we escape the shell way.
     std::string q;
     for (char ch : line) {
-        if (ch == '\'') q += "'\\''";
-        else q += ch;
+        if (ch == '\'')
+            q += "'\\''";
+        else
+            q += ch;
     }
     return "echo '" + q + "' | " + std::string(exe) + " replay -";
 }
@@ -265,7 +274,9 @@ public:
     std::string error;
 
     void ws() {
-        while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\r' || s_[i_] == '\n')) ++i_;
+        while (i_ < s_.size() &&
+               (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\r' || s_[i_] == '\n'))
+            ++i_;
     }
     bool eat(char ch) {
         ws();
@@ -294,7 +305,9 @@ public:
                 if (i_ >= s_.size()) return fail("unterminated escape");
                 char e = s_[i_++];
                 switch (e) {
-                    case '"': case '\\': case '/': out += e; break;
+                    case '"':
+                    case '\\':
+                    case '/': out += e; break;
                     case 'n': out += '\n'; break;
                     case 't': out += '\t'; break;
                     case 'r': out += '\r'; break;
@@ -306,10 +319,14 @@ public:
                         for (int k = 0; k < 4; ++k) {
                             char h = s_[i_++];
                             v <<= 4;
-                            if (h >= '0' && h <= '9') v |= unsigned(h - '0');
-                            else if (h >= 'a' && h <= 'f') v |= unsigned(h - 'a' + 10);
-                            else if (h >= 'A' && h <= 'F') v |= unsigned(h - 'A' + 10);
-                            else return fail("bad \\u escape");
+                            if (h >= '0' && h <= '9')
+                                v |= unsigned(h - '0');
+                            else if (h >= 'a' && h <= 'f')
+                                v |= unsigned(h - 'a' + 10);
+                            else if (h >= 'A' && h <= 'F')
+                                v |= unsigned(h - 'A' + 10);
+                            else
+                                return fail("bad \\u escape");
                         }
                         out += v < 0x80 ? char(v) : '?';
                         break;
@@ -403,7 +420,8 @@ inline bool parse_number(const std::string& text, Precision prec, double& out, s
     }
     const char* begin = text.c_str();
     char* end = nullptr;
-    const bool is_hex = text.find("0x") != std::string::npos || text.find("0X") != std::string::npos;
+    const bool is_hex =
+        text.find("0x") != std::string::npos || text.find("0X") != std::string::npos;
     errno = 0;
     if (prec == Precision::f32 && !is_hex) {
         const float f = std::strtof(begin, &end);  // decimal: rounded once, to float
@@ -463,7 +481,8 @@ inline bool bind_args(const std::vector<RawArg>& raw, const FieldLayout& layout,
                 const std::size_t n = count / 2;
                 if (count % 2 != 0 || n < static_cast<std::size_t>(o.min_vertices) ||
                     n > static_cast<std::size_t>(o.max_vertices)) {
-                    error = where + name + "expected 2n numbers, " + range + ", got " + std::to_string(count);
+                    error = where + name + "expected 2n numbers, " + range + ", got " +
+                            std::to_string(count);
                     return false;
                 }
                 out.vertices[static_cast<std::size_t>(k)] = static_cast<int>(n);
@@ -472,7 +491,8 @@ inline bool bind_args(const std::vector<RawArg>& raw, const FieldLayout& layout,
                 double v = 0;
                 std::string why;
                 if (!parse_number(item.texts[j], prec, v, why)) {
-                    error = where + (o.variable() ? "[" + std::to_string(j) + "]" : std::string()) + name + why;
+                    error = where + (o.variable() ? "[" + std::to_string(j) + "]" : std::string()) +
+                            name + why;
                     return false;
                 }
                 out.numbers.push_back(v);
@@ -487,8 +507,8 @@ inline bool bind_args(const std::vector<RawArg>& raw, const FieldLayout& layout,
 /// Parses a JSON array as the "args" of `layout` (a case line's "args" value
 /// on its own: "[\"0x1p+0\", [1, 2, 3, 4, 5, 6], 0.5]"). On error returns false
 /// and sets `error` to the message parse_case_line would give.
-inline bool parse_args(std::string_view json, const FieldLayout& layout, Precision prec, ArgValues& out,
-                       std::string& error) {
+inline bool parse_args(std::string_view json, const FieldLayout& layout, Precision prec,
+                       ArgValues& out, std::string& error) {
     detail::LineReader r(json);
     std::vector<detail::RawArg> raw;
     if (!r.args(raw)) {
@@ -530,11 +550,16 @@ inline bool parse_case_line(std::string_view line, Case& out, std::string& error
                 ok = r.string(prec_text);
             } else if (key == "id" || key == "family" || key == "expect") {
                 std::string v;
-                if (r.peek() == '"') ok = r.string(v);
-                else ok = r.skip_value();
-                if (key == "id") out.id = v;
-                else if (key == "family") out.family = v;
-                else out.expect = v;
+                if (r.peek() == '"')
+                    ok = r.string(v);
+                else
+                    ok = r.skip_value();
+                if (key == "id")
+                    out.id = v;
+                else if (key == "family")
+                    out.family = v;
+                else
+                    out.expect = v;
             } else if (key == "args") {
                 if (r.peek() != '[') {
                     error = "field args: expected an array";
@@ -567,8 +592,10 @@ inline bool parse_case_line(std::string_view line, Case& out, std::string& error
         error = "field primitive: unknown primitive \"" + primitive_text + "\"";
         return false;
     }
-    if (prec_text == "double" || prec_text == "f64") out.precision = Precision::f64;
-    else if (prec_text == "float" || prec_text == "f32") out.precision = Precision::f32;
+    if (prec_text == "double" || prec_text == "f64")
+        out.precision = Precision::f64;
+    else if (prec_text == "float" || prec_text == "f32")
+        out.precision = Precision::f32;
     else {
         error = "field precision: \"" + prec_text + "\" is neither \"float\" nor \"double\"";
         return false;
@@ -578,10 +605,11 @@ inline bool parse_case_line(std::string_view line, Case& out, std::string& error
         return false;
     }
     ArgValues values;
-    if (!detail::bind_args(raw, layout_of(out.primitive), out.precision, values, error)) return false;
+    if (!detail::bind_args(raw, layout_of(out.primitive), out.precision, values, error))
+        return false;
     if (values.numbers.size() > out.args.size()) {
-        error = "field args: " + std::to_string(values.numbers.size()) + " numbers, more than a case holds (" +
-                std::to_string(out.args.size()) + ")";
+        error = "field args: " + std::to_string(values.numbers.size()) +
+                " numbers, more than a case holds (" + std::to_string(out.args.size()) + ")";
         return false;
     }
     for (std::size_t i = 0; i < values.numbers.size(); ++i) out.args[i] = values.numbers[i];

@@ -106,11 +106,17 @@ constexpr std::string_view to_string(SegmentKind k) {
 // Argument packing: the case-file order, as shapes.
 
 template <class T>
-constexpr Vec2<T> point_arg(const T* a) { return {a[0], a[1]}; }
+constexpr Vec2<T> point_arg(const T* a) {
+    return {a[0], a[1]};
+}
 template <class T>
-constexpr Circle<T> circle_arg(const T* a) { return {{a[0], a[1]}, a[2]}; }
+constexpr Circle<T> circle_arg(const T* a) {
+    return {{a[0], a[1]}, a[2]};
+}
 template <class T>
-constexpr Segment<T> segment_arg(const T* a) { return {{a[0], a[1]}, {a[2], a[3]}}; }
+constexpr Segment<T> segment_arg(const T* a) {
+    return {{a[0], a[1]}, {a[2], a[3]}};
+}
 
 }  // namespace touchstone
 

@@ -38,13 +38,13 @@
 // segment_circle_points, segment_points (constructions). Shapes (Shape
 // below) and their fields: point (x y), circle (x y r: r is a radius),
 // segment (ax ay bx by).
-#define TOUCHSTONE_PRIMITIVES(X)                                                          \
-    X(point_in_disk, boolean, "px py cx cy r", point, circle)                             \
-    X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                    \
-    X(segment_hits_disk, boolean, "ax ay bx by cx cy r", segment, circle)                 \
-    X(segment_meets_circle, boolean, "ax ay bx by cx cy r", segment, circle)              \
-    X(segments_intersect, boolean, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)   \
-    X(circle_intersections, circle_points, "c1x c1y r1 c2x c2y r2", circle, circle)       \
+#define TOUCHSTONE_PRIMITIVES(X)                                                            \
+    X(point_in_disk, boolean, "px py cx cy r", point, circle)                               \
+    X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                      \
+    X(segment_hits_disk, boolean, "ax ay bx by cx cy r", segment, circle)                   \
+    X(segment_meets_circle, boolean, "ax ay bx by cx cy r", segment, circle)                \
+    X(segments_intersect, boolean, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)     \
+    X(circle_intersections, circle_points, "c1x c1y r1 c2x c2y r2", circle, circle)         \
     X(segment_circle_points, segment_circle_points, "ax ay bx by cx cy r", segment, circle) \
     X(segment_intersection, segment_points, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)
 
@@ -64,9 +64,7 @@ enum class Shape : std::uint8_t { point, circle, segment };
 enum class Role : std::uint8_t { coordinate, radius };
 
 /// Number of scalar fields of a shape.
-constexpr int shape_fields(Shape s) {
-    return s == Shape::point ? 2 : s == Shape::circle ? 3 : 4;
-}
+constexpr int shape_fields(Shape s) { return s == Shape::point ? 2 : s == Shape::circle ? 3 : 4; }
 
 /// Role of field `i` of a shape.
 constexpr Role shape_role(Shape s, int i) {
@@ -124,8 +122,9 @@ constexpr PrimitiveInfo make_info(Primitive id, std::string_view name, AnswerFor
 }  // namespace detail
 
 inline constexpr std::array<PrimitiveInfo, detail::primitive_count> primitive_table{{
-#define TOUCHSTONE_X_INFO(name, form, fields, ...)                                            \
-    detail::make_info(Primitive::name, #name, AnswerForm::form, fields, TOUCHSTONE_X_SHAPES(__VA_ARGS__)),
+#define TOUCHSTONE_X_INFO(name, form, fields, ...)                      \
+    detail::make_info(Primitive::name, #name, AnswerForm::form, fields, \
+                      TOUCHSTONE_X_SHAPES(__VA_ARGS__)),
 #define TOUCHSTONE_X_SHAPES(...) TOUCHSTONE_X_SHAPES_N(__VA_ARGS__, 2, 1)
 #define TOUCHSTONE_X_SHAPES_N(a, b, n, ...) TOUCHSTONE_X_SHAPES_##n(a, b)
 #define TOUCHSTONE_X_SHAPES_1(a, b) Shape::a
@@ -141,10 +140,13 @@ inline constexpr std::array<Primitive, detail::primitive_count> all_primitives =
     return out;
 }();
 
-constexpr const PrimitiveInfo& info(Primitive p) { return primitive_table[static_cast<std::size_t>(p)]; }
+constexpr const PrimitiveInfo& info(Primitive p) {
+    return primitive_table[static_cast<std::size_t>(p)];
+}
 
 constexpr std::string_view to_string(Primitive p) {
-    return static_cast<std::size_t>(p) < primitive_table.size() ? info(p).name : std::string_view("?");
+    return static_cast<std::size_t>(p) < primitive_table.size() ? info(p).name
+                                                                : std::string_view("?");
 }
 
 constexpr bool is_predicate(Primitive p) { return info(p).answer == AnswerForm::boolean; }
@@ -152,7 +154,8 @@ constexpr bool is_predicate(Primitive p) { return info(p).answer == AnswerForm::
 /// Number of scalar arguments, in case-file order.
 constexpr int arity(Primitive p) {
     int n = 0;
-    for (int i = 0; i < info(p).operand_count; ++i) n += shape_fields(info(p).operands[static_cast<std::size_t>(i)]);
+    for (int i = 0; i < info(p).operand_count; ++i)
+        n += shape_fields(info(p).operands[static_cast<std::size_t>(i)]);
     return n;
 }
 
@@ -360,9 +363,9 @@ template <Primitive>
 inline constexpr bool no_primitive = false;
 }  // namespace touchstone::detail
 
-#define TOUCHSTONE_X_CALL_BY_NAME(name, ...)                  \
-    if constexpr (P == ::touchstone::Primitive::name) {       \
-        return name(std::forward<A>(a)...);                   \
+#define TOUCHSTONE_X_CALL_BY_NAME(name, ...)            \
+    if constexpr (P == ::touchstone::Primitive::name) { \
+        return name(std::forward<A>(a)...);             \
     } else
 
 /// Defines, in the current namespace, `template <Primitive P, class... A>
@@ -370,10 +373,11 @@ inline constexpr bool no_primitive = false;
 /// namespace named after P (oracle::point_in_disk, robust::disks_overlap,
 /// ...). A namespace that implements every primitive by name dispatches with
 /// it and needs no switch; a missing function is a compile error.
-#define TOUCHSTONE_DEFINE_CALL_BY_NAME()                                                        \
-    template <::touchstone::Primitive P, class... A>                                            \
-    decltype(auto) call_by_name(A&&... a) {                                                     \
-        TOUCHSTONE_PRIMITIVES(TOUCHSTONE_X_CALL_BY_NAME) {                                      \
-            static_assert(::touchstone::detail::no_primitive<P>, "no function for this primitive"); \
-        }                                                                                       \
+#define TOUCHSTONE_DEFINE_CALL_BY_NAME()                         \
+    template <::touchstone::Primitive P, class... A>             \
+    decltype(auto) call_by_name(A&&... a) {                      \
+        TOUCHSTONE_PRIMITIVES(TOUCHSTONE_X_CALL_BY_NAME) {       \
+            static_assert(::touchstone::detail::no_primitive<P>, \
+                          "no function for this primitive");     \
+        }                                                        \
     }

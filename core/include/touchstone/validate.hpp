@@ -22,15 +22,15 @@ namespace touchstone {
 enum class InvalidReason : std::uint8_t { none, not_a_number, infinite, negative_radius };
 
 constexpr std::string_view to_string(InvalidReason r) {
-    return r == InvalidReason::not_a_number ? "not a number"
-           : r == InvalidReason::infinite   ? "infinite"
+    return r == InvalidReason::not_a_number      ? "not a number"
+           : r == InvalidReason::infinite        ? "infinite"
            : r == InvalidReason::negative_radius ? "negative radius"
                                                  : "valid";
 }
 
 /// The first invalid field of a case, or ok().
 struct InputCheck {
-    int field = -1;  ///< argument index in case-file order; -1 when valid
+    int field = -1;           ///< argument index in case-file order; -1 when valid
     std::string_view name{};  ///< its case-file name ("r", "c1x", ...)
     double value = 0;         ///< the offending value (float widened exactly)
     InvalidReason reason = InvalidReason::none;

@@ -68,7 +68,8 @@ Answer to_answer(const CircleIntersection<T>& r) {
     Answer a;
     a.kind = static_cast<int>(r.kind);
     detail::put_points(a, r.count, r.points);
-    a.hit = r.kind == CircleKind::one || r.kind == CircleKind::two || r.kind == CircleKind::coincident;
+    a.hit =
+        r.kind == CircleKind::one || r.kind == CircleKind::two || r.kind == CircleKind::coincident;
     return a;
 }
 template <class T>
@@ -83,7 +84,11 @@ template <class T>
 Answer to_answer(const SegmentIntersection<T>& r) {
     Answer a;
     a.kind = static_cast<int>(r.kind);
-    detail::put_points(a, r.kind == SegmentKind::none ? 0 : r.kind == SegmentKind::point ? 1 : 2, r.points);
+    detail::put_points(a,
+                       r.kind == SegmentKind::none    ? 0
+                       : r.kind == SegmentKind::point ? 1
+                                                      : 2,
+                       r.points);
     a.hit = r.kind != SegmentKind::none;
     return a;
 }
@@ -95,7 +100,9 @@ Answer empty_answer(Primitive p);
 /// The exact answer (the oracle's) for a case; valid == false, with the
 /// oracle's message naming the field, when the input is invalid.
 Answer exact_answer(Primitive p, Precision prec, const double* args);
-inline Answer exact_answer(const Case& c) { return exact_answer(c.primitive, c.precision, c.args.data()); }
+inline Answer exact_answer(const Case& c) {
+    return exact_answer(c.primitive, c.precision, c.args.data());
+}
 
 /// The answer as JSON: true/false for predicates, {"kind":..,"points":[..]}
 /// for constructions, {"invalid_input":"..."} when not valid.
@@ -127,7 +134,7 @@ struct Tolerance {
 struct Claim {
     Boundary boundary = Boundary::closed;
     Tolerance tolerance;
-    std::uint64_t point_ulps = 0;  ///< constructions: points within this many ulps are right
+    std::uint64_t point_ulps = 0;   ///< constructions: points within this many ulps are right
     bool empty_on_invalid = false;  ///< promises empty_answer() on invalid input (the robust core)
 
     /// Right except within n ulps (of the case's largest |argument|) of the boundary.
@@ -176,9 +183,9 @@ enum class Verdict : std::uint8_t {
 };
 
 inline constexpr std::array<Verdict, 10> all_verdicts{
-    Verdict::ok,         Verdict::false_hit,     Verdict::false_miss,       Verdict::wrong_kind,
-    Verdict::nan,        Verdict::ulps,          Verdict::invalid_input,    Verdict::wrong_on_invalid,
-    Verdict::crash,      Verdict::timeout,
+    Verdict::ok,    Verdict::false_hit, Verdict::false_miss,    Verdict::wrong_kind,
+    Verdict::nan,   Verdict::ulps,      Verdict::invalid_input, Verdict::wrong_on_invalid,
+    Verdict::crash, Verdict::timeout,
 };
 
 const char* to_string(Verdict v);
@@ -206,8 +213,8 @@ Answer claimed_truth(Primitive p, Precision prec, const Claim& claim, const Answ
 
 /// Judges `got` for a case (args in case-file order, exact T values held in
 /// doubles) against the exact answer, under `claim`. The one judge.
-Judgement judge(Primitive p, Precision prec, const double* args, const Claim& claim, const Answer& got,
-                const Answer& exact);
+Judgement judge(Primitive p, Precision prec, const double* args, const Claim& claim,
+                const Answer& got, const Answer& exact);
 inline Judgement judge(const Case& c, const Claim& claim, const Answer& got, const Answer& exact) {
     return judge(c.primitive, c.precision, c.args.data(), claim, got, exact);
 }

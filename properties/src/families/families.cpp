@@ -31,9 +31,13 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
         "negative-zero radius, point at centre", "point at centre, generic radius"};
     static const std::vector<std::string_view> cc_tangent{
         "external", "internal", "external, small second circle", "internal, small second circle"};
-    static const std::vector<std::string_view> cc_degenerate{
-        "point disk on the other circle", "point disk at the other centre", "concentric",
-        "identical", "two equal points", "two points apart", "concentric, generic radii"};
+    static const std::vector<std::string_view> cc_degenerate{"point disk on the other circle",
+                                                             "point disk at the other centre",
+                                                             "concentric",
+                                                             "identical",
+                                                             "two equal points",
+                                                             "two points apart",
+                                                             "concentric, generic radii"};
     static const std::vector<std::string_view> sc_tangent{"external", "internal",
                                                           "external, long segment"};
     static const std::vector<std::string_view> sc_collinear{"touch", "overlap", "disjoint",
@@ -41,17 +45,26 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
     static const std::vector<std::string_view> sc_endpoint{"endpoint on circle",
                                                            "tangent at endpoint", "chord"};
     static const std::vector<std::string_view> sc_degenerate{
-        "zero length on circle",      "zero length inside",      "zero length outside",
-        "zero radius inside segment", "zero radius at endpoint", "zero radius off segment",
-        "point at point",             "point apart",             "zero length at centre, generic radius"};
+        "zero length on circle",
+        "zero length inside",
+        "zero length outside",
+        "zero radius inside segment",
+        "zero radius at endpoint",
+        "zero radius off segment",
+        "point at point",
+        "point apart",
+        "zero length at centre, generic radius"};
     static const std::vector<std::string_view> ss_collinear{"overlap", "touch", "disjoint",
                                                             "contained", "identical"};
     static const std::vector<std::string_view> ss_endpoint{"shared endpoint", "T-junction",
                                                            "lattice crossing"};
-    static const std::vector<std::string_view> ss_degenerate{
-        "zero length inside",   "zero length at endpoint", "zero length beyond end",
-        "zero length off line", "two equal points",        "two points apart",
-        "identical"};
+    static const std::vector<std::string_view> ss_degenerate{"zero length inside",
+                                                             "zero length at endpoint",
+                                                             "zero length beyond end",
+                                                             "zero length off line",
+                                                             "two equal points",
+                                                             "two points apart",
+                                                             "identical"};
 
     switch (f) {
         case Family::uniform:
@@ -130,7 +143,8 @@ struct Uses {
 
 Uses uses(Group g, Family base, int sub) {
     Uses u;
-    u.order = g == Group::circle_circle || g == Group::segment_circle || g == Group::segment_segment;
+    u.order =
+        g == Group::circle_circle || g == Group::segment_circle || g == Group::segment_segment;
     switch (base) {
         case Family::tangent:
         case Family::near_tangent:
@@ -250,9 +264,7 @@ int poisoned_arg(Primitive p, const Recipe& r) {
     return radius;  // == k (not a radius) for the segment pair: realize writes -inf there
 }
 
-int sub_count(Primitive p, Family f) {
-    return static_cast<int>(subs(group_of(p), f).size());
-}
+int sub_count(Primitive p, Family f) { return static_cast<int>(subs(group_of(p), f).size()); }
 
 std::string_view sub_name(Primitive p, Family f, int sub) {
     const auto& s = subs(group_of(p), f);
@@ -273,11 +285,10 @@ const std::vector<Triple>& pythagorean_triples() {
 
 bool operator==(const Recipe& a, const Recipe& b) {
     return a.primitive == b.primitive && a.family == b.family && a.base == b.base &&
-           a.sub == b.sub && a.mode == b.mode && a.triple == b.triple &&
-           a.triple2 == b.triple2 && a.symmetry == b.symmetry && a.order == b.order &&
-           a.operand == b.operand && a.nudge == b.nudge && a.operand2 == b.operand2 &&
-           a.nudge2 == b.nudge2 && a.scale == b.scale &&
-           a.size == b.size && a.offset == b.offset && a.raw == b.raw;
+           a.sub == b.sub && a.mode == b.mode && a.triple == b.triple && a.triple2 == b.triple2 &&
+           a.symmetry == b.symmetry && a.order == b.order && a.operand == b.operand &&
+           a.nudge == b.nudge && a.operand2 == b.operand2 && a.nudge2 == b.nudge2 &&
+           a.scale == b.scale && a.size == b.size && a.offset == b.offset && a.raw == b.raw;
 }
 
 std::string describe(const Recipe& r) {
@@ -289,7 +300,8 @@ std::string describe(const Recipe& r) {
             break;
         case Family::invalid:
             os << "invalid " << poison_name(r.mode) << " on "
-               << arg_name(r.primitive, poisoned_arg(r.primitive, r)) << ", over " << describe_geometry(r, r.base);
+               << arg_name(r.primitive, poisoned_arg(r.primitive, r)) << ", over "
+               << describe_geometry(r, r.base);
             return os.str();
         default:
             os << describe_geometry(r, r.family);

@@ -54,7 +54,7 @@ std::array<ArgRole, 8> roles(Primitive p) {
     std::array<ArgRole, 8> out{};
     out.fill(ArgRole::unused);
     for (int i = 0; i < arity(p); ++i)
-        out[static_cast<std::size_t>(i)] = is_radius(p, i)                  ? ArgRole::radius
+        out[static_cast<std::size_t>(i)] = is_radius(p, i)                    ? ArgRole::radius
                                            : field_place(p, i).index % 2 == 0 ? ArgRole::x
                                                                               : ArgRole::y;
     return out;
@@ -69,7 +69,9 @@ struct Geo {
         v[static_cast<std::size_t>(i)] = p.x;
         v[static_cast<std::size_t>(i) + 1] = p.y;
     }
-    V at(int i) const { return {v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(i) + 1]}; }
+    V at(int i) const {
+        return {v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(i) + 1]};
+    }
     void set(int i, std::int64_t x) { v[static_cast<std::size_t>(i)] = x; }
     void swap_points(int i, int j) {
         const V p = at(i);
@@ -130,13 +132,13 @@ Geo point_circle(Family base, const Ingredients& in) {
             switch (sub) {
                 // Away from the origin, so that extreme scaling has something to scale.
                 case 0: g.put(0, s0 * u), g.put(2, s0 * u); break;  // zero radius, point at centre
-                case 1: g.put(0, s0 * u); break;                     // zero radius, point apart
-                case 2: g.set(4, s0 * c); break;                     // point at centre
-                case 3:                                              // r = -0
+                case 1: g.put(0, s0 * u); break;                    // zero radius, point apart
+                case 2: g.set(4, s0 * c); break;                    // point at centre
+                case 3:                                             // r = -0
                     g.put(0, s0 * u), g.put(2, s0 * u);
                     g.negative_zero_radius = true;
                     break;
-                default: g.set(4, generic_radius(in, 4)); break;     // point at centre, any r
+                default: g.set(4, generic_radius(in, 4)); break;  // point at centre, any r
             }
             break;
         default: break;
@@ -228,18 +230,18 @@ Geo segment_circle(Family base, const Ingredients& in) {
         case Family::near_collinear:  // the centre on the segment's line
             g.set(6, s0 * c);
             switch (sub) {
-                case 0: seg(s0 * u, (s0 + s2) * u); break;                      // touch
-                case 1: seg(inside(s0, s1) * u, (s0 + s2) * u); break;          // overlap
-                case 2: seg((s0 + s1) * u, (s0 + s1 + s2) * u); break;          // disjoint
-                default: seg(-s1 * u, s2 * u); break;                           // through centre
+                case 0: seg(s0 * u, (s0 + s2) * u); break;              // touch
+                case 1: seg(inside(s0, s1) * u, (s0 + s2) * u); break;  // overlap
+                case 2: seg((s0 + s1) * u, (s0 + s1 + s2) * u); break;  // disjoint
+                default: seg(-s1 * u, s2 * u); break;                   // through centre
             }
             break;
         case Family::endpoint:
             g.set(6, s0 * c);
             switch (sub) {
-                case 0: seg(s0 * u, s0 * u + s1 * d2); break;                   // endpoint on circle
-                case 1: seg(s0 * u, s0 * u + s1 * w); break;                    // tangent at endpoint
-                default: seg(s0 * u, s0 * dihedral(t2 % 8, u)); break;          // chord
+                case 0: seg(s0 * u, s0 * u + s1 * d2); break;           // endpoint on circle
+                case 1: seg(s0 * u, s0 * u + s1 * w); break;            // tangent at endpoint
+                default: seg(s0 * u, s0 * dihedral(t2 % 8, u)); break;  // chord
             }
             break;
         case Family::degenerate:
@@ -247,12 +249,12 @@ Geo segment_circle(Family base, const Ingredients& in) {
                 case 0: g.set(6, s0 * c), seg(s0 * u, s0 * u); break;
                 case 1: g.set(6, s0 * c), seg(inside(s0, s1) * u, inside(s0, s1) * u); break;
                 case 2: g.set(6, s0 * c), seg((s0 + s1) * u, (s0 + s1) * u); break;
-                case 3: seg(-s1 * u, s2 * u); break;                            // r = 0 inside
-                case 4: seg(o, s1 * u); break;                                  // r = 0 at A
-                case 5: seg(s0 * u - s1 * w, s0 * u + s2 * w); break;           // r = 0 off segment
-                case 6: seg(s0 * u, s0 * u), g.put(4, s0 * u); break;           // point at point
-                case 7: seg(s0 * u, s0 * u); break;                             // point apart
-                default: g.set(6, generic_radius(in, 6)); break;                // A = B = C, any r
+                case 3: seg(-s1 * u, s2 * u); break;                   // r = 0 inside
+                case 4: seg(o, s1 * u); break;                         // r = 0 at A
+                case 5: seg(s0 * u - s1 * w, s0 * u + s2 * w); break;  // r = 0 off segment
+                case 6: seg(s0 * u, s0 * u), g.put(4, s0 * u); break;  // point at point
+                case 7: seg(s0 * u, s0 * u); break;                    // point apart
+                default: g.set(6, generic_radius(in, 6)); break;       // A = B = C, any r
             }
             break;
         default: break;
@@ -277,30 +279,30 @@ Geo segment_segment(Family base, const Ingredients& in) {
         case Family::near_collinear: {  // all four points on the line t*u
             const std::int64_t t = inside(s0, s2);
             switch (sub) {
-                case 0: segs(o, s0 * u, t * u, (t + s1) * u); break;                   // overlap
-                case 1: segs(o, s0 * u, s0 * u, (s0 + s1) * u); break;                 // touch
-                case 2: segs(o, s0 * u, (s0 + s2) * u, (s0 + s2 + s1) * u); break;     // disjoint
-                case 3: segs(o, (s0 + s1 + s2) * u, s0 * u, (s0 + s1) * u); break;     // contained
-                default: segs(o, s0 * u, o, s0 * u); break;                            // identical
+                case 0: segs(o, s0 * u, t * u, (t + s1) * u); break;                // overlap
+                case 1: segs(o, s0 * u, s0 * u, (s0 + s1) * u); break;              // touch
+                case 2: segs(o, s0 * u, (s0 + s2) * u, (s0 + s2 + s1) * u); break;  // disjoint
+                case 3: segs(o, (s0 + s1 + s2) * u, s0 * u, (s0 + s1) * u); break;  // contained
+                default: segs(o, s0 * u, o, s0 * u); break;                         // identical
             }
             break;
         }
         case Family::endpoint:
             switch (sub) {
-                case 0: segs(o, s0 * u, o, s1 * d2); break;                            // shared
-                case 1: segs(o, (s0 + s1) * u, s0 * u, s0 * u + s2 * d2); break;       // T-junction
-                default: segs(-s0 * u, s1 * u, -s2 * d2, s0 * d2); break;              // crossing at 0
+                case 0: segs(o, s0 * u, o, s1 * d2); break;                       // shared
+                case 1: segs(o, (s0 + s1) * u, s0 * u, s0 * u + s2 * d2); break;  // T-junction
+                default: segs(-s0 * u, s1 * u, -s2 * d2, s0 * d2); break;         // crossing at 0
             }
             break;
         case Family::degenerate:
             switch (sub) {
-                case 0: segs(o, (s0 + s1) * u, s0 * u, s0 * u); break;                 // inside
-                case 1: segs(o, s0 * u, o, o); break;                                  // at endpoint
-                case 2: segs(o, s0 * u, (s0 + s1) * u, (s0 + s1) * u); break;          // beyond end
-                case 3: segs(o, s0 * u, s1 * u + s2 * w, s1 * u + s2 * w); break;      // off line
-                case 4: segs(s0 * u, s0 * u, s0 * u, s0 * u); break;                   // two equal points
-                case 5: segs(o, o, s0 * d2, s0 * d2); break;                           // two points apart
-                default: segs(o, s0 * u, o, s0 * u); break;                            // identical
+                case 0: segs(o, (s0 + s1) * u, s0 * u, s0 * u); break;             // inside
+                case 1: segs(o, s0 * u, o, o); break;                              // at endpoint
+                case 2: segs(o, s0 * u, (s0 + s1) * u, (s0 + s1) * u); break;      // beyond end
+                case 3: segs(o, s0 * u, s1 * u + s2 * w, s1 * u + s2 * w); break;  // off line
+                case 4: segs(s0 * u, s0 * u, s0 * u, s0 * u); break;  // two equal points
+                case 5: segs(o, o, s0 * d2, s0 * d2); break;          // two points apart
+                default: segs(o, s0 * u, o, s0 * u); break;           // identical
             }
             break;
         default: break;
@@ -326,8 +328,10 @@ std::uint64_t magnitude(std::int64_t v) {
 template <class T>
 struct NanBits {
     static constexpr BitsOf<T> sign = BitsOf<T>(1) << (8 * sizeof(T) - 1);
-    static constexpr BitsOf<T> quiet = sizeof(T) == 4 ? BitsOf<T>(0x7fc00000u) : BitsOf<T>(0x7ff8000000000000ull);
-    static constexpr BitsOf<T> signaling = sizeof(T) == 4 ? BitsOf<T>(0x7f800001u) : BitsOf<T>(0x7ff0000000000001ull);
+    static constexpr BitsOf<T> quiet =
+        sizeof(T) == 4 ? BitsOf<T>(0x7fc00000u) : BitsOf<T>(0x7ff8000000000000ull);
+    static constexpr BitsOf<T> signaling =
+        sizeof(T) == 4 ? BitsOf<T>(0x7f800001u) : BitsOf<T>(0x7ff0000000000001ull);
 };
 
 template <class T>
@@ -350,8 +354,8 @@ T poison(Poison kind, T current) {
 template <class T>
 std::array<T, 8> realize(Primitive p, const Recipe& r) {
     constexpr int P = std::numeric_limits<T>::digits;
-    constexpr int emax = std::numeric_limits<T>::max_exponent;                    // 128 / 1024
-    constexpr int denorm = std::numeric_limits<T>::min_exponent - P;              // -149 / -1074
+    constexpr int emax = std::numeric_limits<T>::max_exponent;        // 128 / 1024
+    constexpr int denorm = std::numeric_limits<T>::min_exponent - P;  // -149 / -1074
     Family family = r.family;
     Family base = r.base;
     if (!applicable(p, family)) family = base = Family::uniform;
@@ -413,8 +417,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
         const std::int64_t lim = (std::int64_t{1} << (P - 2)) - 1;
         offset.x = std::min(std::max(offset.x, -lim), lim);
         offset.y = std::min(std::max(offset.y, -lim), lim);
-        const int shift =
-            P - 2 - bit_length(std::max(magnitude(offset.x), magnitude(offset.y)));
+        const int shift = P - 2 - bit_length(std::max(magnitude(offset.x), magnitude(offset.y)));
         offset = {offset.x * (std::int64_t{1} << shift), offset.y * (std::int64_t{1} << shift)};
     }
     for (int i = 0; i + 1 < n; ++i) {
@@ -431,7 +434,8 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     // keeps the results between denorm_min and max.
     if (is_extreme) {
         std::uint64_t largest = 0;
-        for (int i = 0; i < n; ++i) largest = std::max(largest, magnitude(g.v[static_cast<std::size_t>(i)]));
+        for (int i = 0; i < n; ++i)
+            largest = std::max(largest, magnitude(g.v[static_cast<std::size_t>(i)]));
         switch (mode) {
             case ExtremeMode::huge: exponent = emax - bit_length(largest) - r.scale; break;
             case ExtremeMode::tiny:
@@ -451,7 +455,8 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     }
     if (g.negative_zero_radius) {
         for (int i = 0; i < n; ++i)
-            if (role[static_cast<std::size_t>(i)] == ArgRole::radius) out[static_cast<std::size_t>(i)] = -T(0);
+            if (role[static_cast<std::size_t>(i)] == ArgRole::radius)
+                out[static_cast<std::size_t>(i)] = -T(0);
     }
 
     // 6. Nudge one or two arguments by k ulps (a radius never goes below +0).

@@ -77,7 +77,9 @@ bool strictly_inside(Vec2<T> p, Vec2<T> a, Vec2<T> b) {
 template <class T>
 struct Args {
     std::array<T, 8> v;
-    Vec2<T> pt(int i) const { return {v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(i) + 1]}; }
+    Vec2<T> pt(int i) const {
+        return {v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(i) + 1]};
+    }
     Circle<T> circle(int i) const { return circle_arg(&v[static_cast<std::size_t>(i)]); }
     Segment<T> segment(int i) const { return segment_arg(&v[static_cast<std::size_t>(i)]); }
     T at(int i) const { return v[static_cast<std::size_t>(i)]; }
@@ -199,7 +201,9 @@ std::string check_segment_circle(Family base, int sub, const Args<T>& a) {
                     LABEL_CHECK(orc::segment_hits_disk(s, c));
                     LABEL_CHECK(!orc::segment_hits_disk(s, with(a, 6, -1).circle(4)));
                     break;
-                case 1: LABEL_CHECK(!between && std::min(da, db) < r2 && std::max(da, db) > r2); break;
+                case 1:
+                    LABEL_CHECK(!between && std::min(da, db) < r2 && std::max(da, db) > r2);
+                    break;
                 case 2:
                     LABEL_CHECK(!between && std::min(da, db) > r2);
                     LABEL_CHECK(!orc::segment_hits_disk(s, c));
@@ -232,8 +236,8 @@ std::string check_segment_circle(Family base, int sub, const Args<T>& a) {
                 case 7: LABEL_CHECK(c.r == 0 && s.a == s.b && s.a != c.c); break;
                 default: LABEL_CHECK(s.a == s.b && s.a == c.c); break;
             }
-            LABEL_CHECK(orc::segment_hits_disk(s, c) == (sub == 0 || sub == 1 || sub == 3 ||
-                                                         sub == 4 || sub == 6 || sub == 8));
+            LABEL_CHECK(orc::segment_hits_disk(s, c) ==
+                        (sub == 0 || sub == 1 || sub == 3 || sub == 4 || sub == 6 || sub == 8));
             return "";
         default: return "";
     }
@@ -259,7 +263,8 @@ std::string check_segment_segment(Family base, int sub, const Args<T>& a) {
                 case 2: LABEL_CHECK(k == SegmentKind::none); break;
                 case 3:
                     LABEL_CHECK(k == SegmentKind::overlap);
-                    LABEL_CHECK(strictly_inside(s2.a, s1.a, s1.b) && strictly_inside(s2.b, s1.a, s1.b));
+                    LABEL_CHECK(strictly_inside(s2.a, s1.a, s1.b) &&
+                                strictly_inside(s2.b, s1.a, s1.b));
                     break;
                 default:
                     LABEL_CHECK(is_end(s2.a, s1) && is_end(s2.b, s1) && k == SegmentKind::overlap);
@@ -272,7 +277,8 @@ std::string check_segment_segment(Family base, int sub, const Args<T>& a) {
             switch (sub) {
                 case 0: LABEL_CHECK(is_end(s1.a, s2) || is_end(s1.b, s2)); break;
                 case 1:
-                    LABEL_CHECK(strictly_inside(s2.a, s1.a, s1.b) || strictly_inside(s2.b, s1.a, s1.b));
+                    LABEL_CHECK(strictly_inside(s2.a, s1.a, s1.b) ||
+                                strictly_inside(s2.b, s1.a, s1.b));
                     break;
                 default: break;  // crossing at a lattice point: segments_intersect above
             }
@@ -289,7 +295,9 @@ std::string check_segment_segment(Family base, int sub, const Args<T>& a) {
                 case 3: LABEL_CHECK(!z1 && z2 && orient(s1.a, s1.b, s2.a) != 0); break;
                 case 4: LABEL_CHECK(z1 && z2 && s1.a == s2.a); break;
                 case 5: LABEL_CHECK(z1 && z2 && s1.a != s2.a); break;
-                default: LABEL_CHECK(!z1 && is_end(s2.a, s1) && is_end(s2.b, s1) && s2.a != s2.b); break;
+                default:
+                    LABEL_CHECK(!z1 && is_end(s2.a, s1) && is_end(s2.b, s1) && s2.a != s2.b);
+                    break;
             }
             const bool hit = sub == 0 || sub == 1 || sub == 4 || sub == 6;
             LABEL_CHECK(orc::segments_intersect(s1, s2) == hit);
@@ -316,7 +324,8 @@ std::string oracle_rejects(Primitive p, const Args<T>& a) {
     try {
         visit(p, [&a](auto tag) {
             constexpr Primitive P = decltype(tag)::value;
-            (void)invoke<P>(a.v.data(), [](const auto&... s) { return orc::call_by_name<P>(s...); });
+            (void)invoke<P>(a.v.data(),
+                            [](const auto&... s) { return orc::call_by_name<P>(s...); });
         });
     } catch (const orc::InvalidInput& e) {
         return e.field().empty() ? std::string("?") : e.field();
@@ -382,7 +391,8 @@ std::string check_label(Primitive p, const Recipe& r) {
             T largest = 0, largest_coord = 0;
             for (int i = 0; i < n; ++i) {
                 largest = std::max(largest, std::fabs(a.at(i)));
-                if (!is_radius_arg(p, i)) largest_coord = std::max(largest_coord, std::fabs(a.at(i)));
+                if (!is_radius_arg(p, i))
+                    largest_coord = std::max(largest_coord, std::fabs(a.at(i)));
             }
             switch (static_cast<ExtremeMode>(r.mode)) {
                 case ExtremeMode::huge: LABEL_CHECK(largest > big); break;  // its square overflows
@@ -479,9 +489,23 @@ T retired_step_ulps(T x, int k) {
 template <class T>
 void expect_same_steps() {
     using L = std::numeric_limits<T>;
-    const std::vector<T> xs{T(0), -T(0), T(1), T(-1), T(0.1), T(-3.5), L::denorm_min(), -L::denorm_min(),
-                            L::min(), -L::min(), L::max(), -L::max(), L::infinity(), -L::infinity(),
-                            L::epsilon(), T(1e30), T(-1e-30)};
+    const std::vector<T> xs{T(0),
+                            -T(0),
+                            T(1),
+                            T(-1),
+                            T(0.1),
+                            T(-3.5),
+                            L::denorm_min(),
+                            -L::denorm_min(),
+                            L::min(),
+                            -L::min(),
+                            L::max(),
+                            -L::max(),
+                            L::infinity(),
+                            -L::infinity(),
+                            L::epsilon(),
+                            T(1e30),
+                            T(-1e-30)};
     for (T x : xs)
         for (int k = -130; k <= 130; ++k) {
             const T a = step_ulps(x, k), b = retired_step_ulps(x, k);
@@ -580,14 +604,17 @@ void check_every_label(const char* precision) {
     long checked = 0;
     for (Primitive p : all_primitives) {
         for (Family f : families_for(p)) {
-            std::uint64_t s = 0x5eed0000u + static_cast<unsigned>(p) * 16u + static_cast<unsigned>(f);
+            std::uint64_t s =
+                0x5eed0000u + static_cast<unsigned>(p) * 16u + static_cast<unsigned>(f);
             for (int i = 0; i < kDraws; ++i) {
                 const Recipe r = draw<T>(p, f, s);
                 const std::string why = check_label<T>(p, r);
                 ++checked;
                 if (!why.empty()) {
-                    const std::string what = std::string(to_string(p)) + " " + describe(r) + ": " + why;
-                    if (failures[what]++ == 0 && failures.size() <= 10) ADD_FAILURE() << precision << ' ' << what;
+                    const std::string what =
+                        std::string(to_string(p)) + " " + describe(r) + ": " + why;
+                    if (failures[what]++ == 0 && failures.size() <= 10)
+                        ADD_FAILURE() << precision << ' ' << what;
                 }
             }
         }

@@ -98,7 +98,8 @@ std::vector<Args<T>> tangent_at_degree4_underflow(Primitive p, int n) {
     if (std::numeric_limits<T>::digits != 53) return out;
     std::uint64_t rng = 0x6d75746174696f6eull;  // fixed: the same cases every run
     for (int i = 0; i < n; ++i) {
-        const families::Recipe r = families::draw<T>(p, i % 2 == 0 ? families::Family::tangent : families::Family::near_tangent, rng);
+        const families::Recipe r = families::draw<T>(
+            p, i % 2 == 0 ? families::Family::tangent : families::Family::near_tangent, rng);
         Args<T> a = families::realize<T>(p, r);
         const T vx = a[2] - a[0], vy = a[3] - a[1], wx = a[4] - a[0], wy = a[5] - a[1];
         const T pc = std::fabs(vx * wy) + std::fabs(vy * wx);
@@ -119,7 +120,8 @@ std::vector<DirectedSet<T>> directed_sets(Primitive p) {
     if (p == Primitive::segment_hits_disk || p == Primitive::segment_meets_circle ||
         p == Primitive::segment_circle_points) {
         out.push_back({"tangent off an end", tangent_off_an_end<T>()});
-        out.push_back({"(near) tangent at the degree-4 underflow", tangent_at_degree4_underflow<T>(p, 3000)});
+        out.push_back(
+            {"(near) tangent at the degree-4 underflow", tangent_at_degree4_underflow<T>(p, 3000)});
     }
     return out;
 }

@@ -25,7 +25,8 @@ TOUCHSTONE_REGISTER(disks_overlap, "fits", disks, touchstone::conformance::close
 
 int main() {
     for (const auto& impl : touchstone::audit::implementations())
-        if (impl.user && impl.name == "fits" && impl.primitive == touchstone::Primitive::disks_overlap &&
+        if (impl.user && impl.name == "fits" &&
+            impl.primitive == touchstone::Primitive::disks_overlap &&
             impl.precision == touchstone::Precision::f32)
             return 0;
     std::fprintf(stderr, "the registration did not reach the registry\n");

@@ -9,4 +9,5 @@ bool my_disks_overlap(touchstone::Circle<double> a, touchstone::Circle<double> b
 }
 }  // namespace
 
-TOUCHSTONE_REGISTER(disks_overlap, "mine-disks", my_disks_overlap, touchstone::conformance::closed());
+TOUCHSTONE_REGISTER(disks_overlap, "mine-disks", my_disks_overlap,
+                    touchstone::conformance::closed());

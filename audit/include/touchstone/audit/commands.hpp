@@ -33,12 +33,13 @@ struct AuditOptions {
     std::uint64_t cases = 0;  ///< per cell; 0 = the default budget
     double seconds = 0;       ///< wall-clock cap; 0 = none
     unsigned jobs = 2;
-    std::vector<std::string> only;   ///< filters: implementation, primitive, family or precision names
-    std::vector<std::string> gate;   ///< implementations that must agree
-    std::string out_dir;             ///< report.json / report.md when set
-    std::string emit_cases;          ///< JSON lines of counterexamples when set
+    std::vector<std::string>
+        only;  ///< filters: implementation, primitive, family or precision names
+    std::vector<std::string> gate;  ///< implementations that must agree
+    std::string out_dir;            ///< report.json / report.md when set
+    std::string emit_cases;         ///< JSON lines of counterexamples when set
     bool progress = true;
-    bool shrink = true;              ///< shrink each row's counterexample along its recipe
+    bool shrink = true;  ///< shrink each row's counterexample along its recipe
 };
 
 int run_replay(const ReplayOptions& opt);

@@ -26,9 +26,9 @@ using touchstone::answer_json;
 using touchstone::Boundary;
 using touchstone::Claim;
 using touchstone::Judgement;
+using touchstone::to_string;
 using touchstone::Tolerance;
 using touchstone::Verdict;
-using touchstone::to_string;
 
 /// An implementation's answer to one case: args are the case-file arguments
 /// (exact values of the implementation's precision, held in doubles).
@@ -36,13 +36,13 @@ using Evaluator = std::function<Answer(const double* args)>;
 
 /// One implementation of one primitive at one precision.
 struct Implementation {
-    std::string name;      ///< e.g. "tutorial-000", "robust"
+    std::string name;  ///< e.g. "tutorial-000", "robust"
     Primitive primitive{};
     Precision precision{};
-    std::string origin;    ///< what it is, in words, for the report
-    Claim claim;           ///< what it promises: boundary, tolerance, point ulps, invalid input
+    std::string origin;  ///< what it is, in words, for the report
+    Claim claim;         ///< what it promises: boundary, tolerance, point ulps, invalid input
     Evaluator eval;
-    bool user = false;     ///< registered by user code
+    bool user = false;  ///< registered by user code
 };
 
 /// Wraps f, any function with the signature of P at precision T
@@ -64,7 +64,8 @@ const std::vector<Implementation>& implementations();
 std::size_t register_implementation(Implementation impl);
 
 /// The one judge, under the implementation's claim.
-Judgement judge(const Implementation& impl, const double* args, const Answer& got, const Answer& exact);
+Judgement judge(const Implementation& impl, const double* args, const Answer& got,
+                const Answer& exact);
 using touchstone::judge;
 
 /// The truth the implementation's claim holds it to (open predicates: exact

@@ -14,12 +14,12 @@ namespace touchstone::audit {
 /// The simplest wrong case of a row, as evidence.
 struct Counterexample {
     bool present = false;
-    Case c;                  ///< the case (id, family and the exact args)
+    Case c;  ///< the case (id, family and the exact args)
     Verdict verdict = Verdict::ok;
     std::uint64_t ulps = 0;
-    std::string got;         ///< the implementation's answer (JSON)
-    std::string truth;       ///< the oracle's answer (JSON)
-    std::string recipe;      ///< how the family built it, in words
+    std::string got;     ///< the implementation's answer (JSON)
+    std::string truth;   ///< the oracle's answer (JSON)
+    std::string recipe;  ///< how the family built it, in words
 };
 
 /// One row: implementation x precision x primitive x family.
@@ -31,10 +31,11 @@ struct RowResult {
     std::string family;
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0,
                   beyond_tolerance = 0, invalid = 0;
-    std::uint64_t wrong_on_invalid = 0;  ///< invalid input answered otherwise than the claim documents
-    std::uint64_t tolerated = 0;     ///< wrong, but inside the declared tolerance band
-    std::string boundary = "closed"; ///< the semantics the implementation claims
-    std::string tolerance = "none";  ///< its declared tolerance, in words
+    std::uint64_t wrong_on_invalid =
+        0;                            ///< invalid input answered otherwise than the claim documents
+    std::uint64_t tolerated = 0;      ///< wrong, but inside the declared tolerance band
+    std::string boundary = "closed";  ///< the semantics the implementation claims
+    std::string tolerance = "none";   ///< its declared tolerance, in words
     std::uint64_t worst_ulps = 0, median_ulps = 0, compared_points = 0;
     std::uint64_t ulp_tolerance = 0;
     Counterexample example;

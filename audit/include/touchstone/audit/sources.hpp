@@ -41,6 +41,7 @@ Drawn realize(Primitive p, Precision prec, const families::Recipe& r);
 /// is kept when `still_fails` holds for it. Deterministic; at most `budget`
 /// candidates are tried.
 Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
-             const std::function<bool(const std::array<double, 8>&)>& still_fails, int budget = 400);
+             const std::function<bool(const std::array<double, 8>&)>& still_fails,
+             int budget = 400);
 
 }  // namespace touchstone::audit

@@ -24,8 +24,12 @@ inline bool point_in_disk(Vec2<double> p, Circle<double> c) { return impl::point
 
 /// Closed disks: true iff |c1.c - c2.c| <= c1.r + c2.r exactly (touching
 /// counts). Invalid input: false.
-inline bool disks_overlap(Circle<float> c1, Circle<float> c2) { return impl::disks_overlap(c1, c2); }
-inline bool disks_overlap(Circle<double> c1, Circle<double> c2) { return impl::disks_overlap(c1, c2); }
+inline bool disks_overlap(Circle<float> c1, Circle<float> c2) {
+    return impl::disks_overlap(c1, c2);
+}
+inline bool disks_overlap(Circle<double> c1, Circle<double> c2) {
+    return impl::disks_overlap(c1, c2);
+}
 
 /// Common points of the two circumferences, kind decided exactly with
 /// d = |D|, D = c2 - c1: coincident (same centre, same radius > 0); one (two
@@ -42,7 +46,8 @@ inline CircleIntersection<float> circle_intersections(Circle<float> c1, Circle<f
     return impl::circle_intersections(c1, c2);
 }
 inline CircleIntersection<double> circle_intersections(Circle<double> c1, Circle<double> c2) {
-    return TOUCHSTONE_MUTANT(ci_circles_swapped, impl::circle_intersections(c1, c2), impl::circle_intersections(c2, c1));
+    return TOUCHSTONE_MUTANT(ci_circles_swapped, impl::circle_intersections(c1, c2),
+                             impl::circle_intersections(c2, c1));
 }
 
 }  // namespace TOUCHSTONE_ROBUST_ABI

@@ -15,13 +15,19 @@ inline namespace TOUCHSTONE_ROBUST_ABI {
 
 /// True iff the distance from c.c to the closed segment s is <= c.r exactly.
 /// Invalid input: false.
-inline bool segment_hits_disk(Segment<float> s, Circle<float> c) { return impl::segment_hits_disk(s, c); }
-inline bool segment_hits_disk(Segment<double> s, Circle<double> c) { return impl::segment_hits_disk(s, c); }
+inline bool segment_hits_disk(Segment<float> s, Circle<float> c) {
+    return impl::segment_hits_disk(s, c);
+}
+inline bool segment_hits_disk(Segment<double> s, Circle<double> c) {
+    return impl::segment_hits_disk(s, c);
+}
 
 /// True iff the closed segment has a point at distance exactly c.r from c.c
 /// (the circumference only: dmin <= r <= dmax). A zero-length segment meets
 /// the circle iff its point lies on it. Invalid input: false.
-inline bool segment_meets_circle(Segment<float> s, Circle<float> c) { return impl::segment_meets_circle(s, c); }
+inline bool segment_meets_circle(Segment<float> s, Circle<float> c) {
+    return impl::segment_meets_circle(s, c);
+}
 inline bool segment_meets_circle(Segment<double> s, Circle<double> c) {
     return impl::segment_meets_circle(s, c);
 }
@@ -36,7 +42,8 @@ inline SegmentCirclePoints<float> segment_circle_points(Segment<float> s, Circle
     return impl::segment_circle_points(s, c);
 }
 inline SegmentCirclePoints<double> segment_circle_points(Segment<double> s, Circle<double> c) {
-    return impl::segment_circle_points(TOUCHSTONE_MUTANT(scp_segment_reversed, s, (Segment<double>{s.b, s.a})), c);
+    return impl::segment_circle_points(
+        TOUCHSTONE_MUTANT(scp_segment_reversed, s, (Segment<double>{s.b, s.a})), c);
 }
 
 }  // namespace TOUCHSTONE_ROBUST_ABI

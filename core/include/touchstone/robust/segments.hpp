@@ -18,7 +18,9 @@ inline namespace TOUCHSTONE_ROBUST_ABI {
 inline bool segments_intersect(Segment<float> s1, Segment<float> s2) {
     return impl::segments_intersect(s1, TOUCHSTONE_MUTANT(si_float_s2_is_s1, s2, s1));
 }
-inline bool segments_intersect(Segment<double> s1, Segment<double> s2) { return impl::segments_intersect(s1, s2); }
+inline bool segments_intersect(Segment<double> s1, Segment<double> s2) {
+    return impl::segments_intersect(s1, s2);
+}
 
 /// The common part of two closed segments, kind exact: none; point (one
 /// common point, points[0]); overlap (collinear, a common sub-segment of

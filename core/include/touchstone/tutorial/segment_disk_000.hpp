@@ -28,8 +28,8 @@ bool segment_hits_disk_000(Segment<T> line, Circle<T> circle) {
     const Vec2<T> start_to_end{line.b.x - line.a.x, line.b.y - line.a.y};
     // (2) ConvertToNomalizeVector is not shown; plainest reading: v / |v|.
     const Vec2<T> normal_start_to_end = detail::normalize(start_to_end);
-    const T distance_projection = start_to_center.x * normal_start_to_end.y -
-                                  normal_start_to_end.x * start_to_center.y;
+    const T distance_projection =
+        start_to_center.x * normal_start_to_end.y - normal_start_to_end.x * start_to_center.y;
     // (3) distance of the line from the centre against the radius, strict.
     if (std::fabs(distance_projection) < circle.r) {
         // (4) the centre projects inside the segment when the dots differ in sign.

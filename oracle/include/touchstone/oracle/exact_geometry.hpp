@@ -41,11 +41,15 @@ RationalSegment to_rational(Segment<T> s) {
     return {to_rational(s.a), to_rational(s.b)};
 }
 
-inline bool operator==(const RationalPoint& p, const RationalPoint& q) { return p.x == q.x && p.y == q.y; }
+inline bool operator==(const RationalPoint& p, const RationalPoint& q) {
+    return p.x == q.x && p.y == q.y;
+}
 inline bool operator!=(const RationalPoint& p, const RationalPoint& q) { return !(p == q); }
 
 /// p - q, as a vector.
-inline RationalPoint operator-(const RationalPoint& p, const RationalPoint& q) { return {p.x - q.x, p.y - q.y}; }
+inline RationalPoint operator-(const RationalPoint& p, const RationalPoint& q) {
+    return {p.x - q.x, p.y - q.y};
+}
 
 /// Lexicographic order by (x, y); along one line it is the order of the line.
 inline bool lex_less(const RationalPoint& p, const RationalPoint& q) {
@@ -68,7 +72,9 @@ inline Rational cross(const RationalPoint& o, const RationalPoint& a, const Rati
 }
 
 /// u x v of two vectors.
-inline Rational cross(const RationalPoint& u, const RationalPoint& v) { return u.x * v.y - u.y * v.x; }
+inline Rational cross(const RationalPoint& u, const RationalPoint& v) {
+    return u.x * v.y - u.y * v.x;
+}
 
 /// (a - o) . (b - o).
 inline Rational dot(const RationalPoint& o, const RationalPoint& a, const RationalPoint& b) {
@@ -76,7 +82,8 @@ inline Rational dot(const RationalPoint& o, const RationalPoint& a, const Ration
 }
 
 /// Squared distance from q to the closed segment [a, b] (a == b: a point).
-inline Rational segment_distance2(const RationalPoint& a, const RationalPoint& b, const RationalPoint& q) {
+inline Rational segment_distance2(const RationalPoint& a, const RationalPoint& b,
+                                  const RationalPoint& q) {
     const Rational len2 = distance2(a, b);
     if (len2 == 0) return distance2(a, q);
     const Rational t = dot(a, b, q);

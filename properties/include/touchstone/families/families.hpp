@@ -52,9 +52,9 @@ enum class Family : std::uint8_t {
 };
 
 inline constexpr std::array<Family, 9> all_families{
-    Family::uniform,   Family::tangent,  Family::near_tangent,
-    Family::collinear, Family::near_collinear, Family::endpoint,
-    Family::degenerate, Family::extreme, Family::invalid,
+    Family::uniform,    Family::tangent,        Family::near_tangent,
+    Family::collinear,  Family::near_collinear, Family::endpoint,
+    Family::degenerate, Family::extreme,        Family::invalid,
 };
 
 /// Lower-case name as used in case files ("near_tangent").
@@ -80,7 +80,12 @@ std::vector<Family> families_for(Primitive p);
 /// circle shares the segment-circle sub-kinds, and so on. Read from the
 /// table (primitive.hpp), so a new primitive over known shapes gets its
 /// families without a line here.
-enum class ShapePair : std::uint8_t { point_circle, circle_circle, segment_circle, segment_segment };
+enum class ShapePair : std::uint8_t {
+    point_circle,
+    circle_circle,
+    segment_circle,
+    segment_segment
+};
 
 constexpr ShapePair shape_pair(Primitive p) {
     const PrimitiveInfo& row = info(p);
@@ -133,23 +138,24 @@ inline constexpr int poison_count = 6;
 struct Recipe {
     Primitive primitive = Primitive::point_in_disk;  ///< informational (describe)
     Family family = Family::uniform;
-    Family base = Family::uniform;   ///< geometry family; == family except for extreme/invalid
-    std::uint8_t sub = 0;            ///< sub-kind of `base`, 0 .. sub_count(primitive, base)-1
-    std::uint8_t mode = 0;           ///< ExtremeMode or Poison
-    std::uint8_t triple = 0;         ///< direction u: index into pythagorean_triples()
-    std::uint8_t triple2 = 0;        ///< second direction: triple index * 8 + dihedral element
-    std::uint8_t symmetry = 0;       ///< dihedral element applied to every point, 0..7
-    std::uint8_t order = 0;          ///< bit 0 reverse the (first) segment, bit 1 swap / reverse the second shape
-    std::uint8_t operand = 0;        ///< argument the nudge / poison hits (case-file index)
-    std::int8_t nudge = 0;           ///< ulps to step `operand` by (0: exact configuration)
-    std::uint8_t operand2 = 0;       ///< a second argument to step (near_* and extreme);
-                                     ///< >= arity: none (half of the draws)
-    std::int8_t nudge2 = 0;          ///< ulps to step `operand2` by (one nudge keeps three
-                                     ///< of four segment endpoints collinear; two do not)
-    std::int16_t scale = 0;          ///< power of two; for extreme: distance from the edge of T's range
+    Family base = Family::uniform;  ///< geometry family; == family except for extreme/invalid
+    std::uint8_t sub = 0;           ///< sub-kind of `base`, 0 .. sub_count(primitive, base)-1
+    std::uint8_t mode = 0;          ///< ExtremeMode or Poison
+    std::uint8_t triple = 0;        ///< direction u: index into pythagorean_triples()
+    std::uint8_t triple2 = 0;       ///< second direction: triple index * 8 + dihedral element
+    std::uint8_t symmetry = 0;      ///< dihedral element applied to every point, 0..7
+    std::uint8_t order =
+        0;  ///< bit 0 reverse the (first) segment, bit 1 swap / reverse the second shape
+    std::uint8_t operand = 0;   ///< argument the nudge / poison hits (case-file index)
+    std::int8_t nudge = 0;      ///< ulps to step `operand` by (0: exact configuration)
+    std::uint8_t operand2 = 0;  ///< a second argument to step (near_* and extreme);
+                                ///< >= arity: none (half of the draws)
+    std::int8_t nudge2 = 0;     ///< ulps to step `operand2` by (one nudge keeps three
+                                ///< of four segment endpoints collinear; two do not)
+    std::int16_t scale = 0;     ///< power of two; for extreme: distance from the edge of T's range
     std::array<std::int32_t, 3> size{1, 1, 1};  ///< s0, s1, s2 (>= 1)
     std::array<std::int32_t, 2> offset{};       ///< integer translation (units of 2^scale)
-    std::array<std::int64_t, 8> raw{};          ///< uniform base only: signed mantissas per argument
+    std::array<std::int64_t, 8> raw{};  ///< uniform base only: signed mantissas per argument
 };
 
 bool operator==(const Recipe& a, const Recipe& b);
@@ -230,12 +236,12 @@ struct RecipeSpace {
     Family family = Family::uniform;
     Family base = Family::uniform;
     IntRange sub, mode, triple, triple2, symmetry, order, operand, size;
-    IntRange scale;         ///< signed when lo < 0
-    IntRange nudge;         ///< magnitude range; sign free when hi > 0
+    IntRange scale;  ///< signed when lo < 0
+    IntRange nudge;  ///< magnitude range; sign free when hi > 0
     IntRange operand2;
-    IntRange nudge2;        ///< magnitude range of the second nudge (0 allowed)
-    int offset_bits = 0;    ///< |offset| < 2^bits, bits uniform in [0, offset_bits], shared
-    int raw_bits = 0;       ///< uniform: |raw| <= 2^raw_bits (0: raw unused)
+    IntRange nudge2;      ///< magnitude range of the second nudge (0 allowed)
+    int offset_bits = 0;  ///< |offset| < 2^bits, bits uniform in [0, offset_bits], shared
+    int raw_bits = 0;     ///< uniform: |raw| <= 2^raw_bits (0: raw unused)
 };
 
 /// The base families `family` draws its geometry from: {family} itself except

@@ -59,14 +59,17 @@ Recipe draw_from(const RecipeSpace& sp, Next&& next_u64) {
         const auto bits = pick(next_u64(), IntRange{0, sp.offset_bits});
         for (auto& o : r.offset) {
             const std::uint64_t w = next_u64();
-            const std::int64_t m = bits == 0 ? 0 : static_cast<std::int64_t>((w >> 1) & ((std::uint64_t{1} << bits) - 1));
+            const std::int64_t m =
+                bits == 0 ? 0
+                          : static_cast<std::int64_t>((w >> 1) & ((std::uint64_t{1} << bits) - 1));
             o = narrow<std::int32_t>((w & 1u) ? -m : m);
         }
     }
     if (sp.raw_bits > 0) {
         const std::int64_t lim = std::int64_t{1} << sp.raw_bits;
         const int n = arity(sp.primitive);
-        for (int i = 0; i < n; ++i) r.raw[static_cast<std::size_t>(i)] = pick(next_u64(), IntRange{-lim, lim});
+        for (int i = 0; i < n; ++i)
+            r.raw[static_cast<std::size_t>(i)] = pick(next_u64(), IntRange{-lim, lim});
     }
     return r;
 }

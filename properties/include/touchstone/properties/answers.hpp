@@ -147,7 +147,9 @@ inline Claim robust_claim() {
 
 /// A claim with constructed points allowed `ulps` ulps (tutorial ports,
 /// ulp-distribution surveys), otherwise closed.
-inline Claim closed_within_point_ulps(std::uint64_t ulps) { return touchstone::closed().points_within_ulps(ulps); }
+inline Claim closed_within_point_ulps(std::uint64_t ulps) {
+    return touchstone::closed().points_within_ulps(ulps);
+}
 
 /// touchstone::judge for one case: `got` against the exact answer, under
 /// `claim`. Invalid input gives invalid_input, or wrong_on_invalid when the
@@ -177,17 +179,18 @@ Contact contact(Primitive p, const Args<T>& a);
 /// NaN fails; a point with a coordinate rounded to +-inf (exact value beyond
 /// T's range) cannot be measured and is skipped. Predicates: true.
 template <class T>
-bool points_on_shapes(Primitive p, const Args<T>& a, const Answer<T>& answer, std::uint64_t ulp_bound);
+bool points_on_shapes(Primitive p, const Args<T>& a, const Answer<T>& answer,
+                      std::uint64_t ulp_bound);
 
 // ----- surveys (no RapidCheck) ------------------------------------------------
 
 /// Disagreements of an implementation with the oracle over `n` cases drawn
 /// with families::draw (SplitMix64 from `seed`), invalid cases skipped.
 struct Survey {
-    long cases = 0;           ///< valid cases evaluated
-    long disagreements = 0;   ///< cases where `counts` said yes
-    long first = 0;           ///< 1-based index (among valid cases) of the first one; 0: none
-    std::string first_case;   ///< describe() of the first one
+    long cases = 0;          ///< valid cases evaluated
+    long disagreements = 0;  ///< cases where `counts` said yes
+    long first = 0;          ///< 1-based index (among valid cases) of the first one; 0: none
+    std::string first_case;  ///< describe() of the first one
     std::string first_verdict;
 };
 
@@ -195,27 +198,34 @@ struct Survey {
 /// wrong ones when empty); the survey stops at the first when
 /// `stop_at_first`. Judged under `claim`.
 template <class T>
-Survey survey(Primitive p, families::Family f, const Impl<T>& impl, long n, std::uint64_t seed,
-              bool stop_at_first = false,
-              std::function<bool(const families::Recipe&, const Args<T>&, const Judgement&)> counts = {},
-              const Claim& claim = touchstone::closed());
+Survey survey(
+    Primitive p, families::Family f, const Impl<T>& impl, long n, std::uint64_t seed,
+    bool stop_at_first = false,
+    std::function<bool(const families::Recipe&, const Args<T>&, const Judgement&)> counts = {},
+    const Claim& claim = touchstone::closed());
 
-extern template Survey survey<float>(Primitive, families::Family, const Impl<float>&, long, std::uint64_t, bool,
-                                     std::function<bool(const families::Recipe&, const Args<float>&, const Judgement&)>,
-                                     const Claim&);
-extern template Survey survey<double>(Primitive, families::Family, const Impl<double>&, long, std::uint64_t, bool,
-                                      std::function<bool(const families::Recipe&, const Args<double>&, const Judgement&)>,
-                                      const Claim&);
-extern template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&, std::uint64_t);
-extern template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&, std::uint64_t);
+extern template Survey survey<float>(
+    Primitive, families::Family, const Impl<float>&, long, std::uint64_t, bool,
+    std::function<bool(const families::Recipe&, const Args<float>&, const Judgement&)>,
+    const Claim&);
+extern template Survey survey<double>(
+    Primitive, families::Family, const Impl<double>&, long, std::uint64_t, bool,
+    std::function<bool(const families::Recipe&, const Args<double>&, const Judgement&)>,
+    const Claim&);
+extern template bool points_on_shapes<float>(Primitive, const Args<float>&, const Answer<float>&,
+                                             std::uint64_t);
+extern template bool points_on_shapes<double>(Primitive, const Args<double>&, const Answer<double>&,
+                                              std::uint64_t);
 extern template Impl<float> reference_impl<float>(Primitive);
 extern template Impl<double> reference_impl<double>(Primitive);
 extern template Impl<float> robust_impl<float>(Primitive);
 extern template Impl<double> robust_impl<double>(Primitive);
 extern template Answer<float> oracle_answer<float>(Primitive, const Args<float>&);
 extern template Answer<double> oracle_answer<double>(Primitive, const Args<double>&);
-extern template Judgement judge<float>(Primitive, const Args<float>&, const Answer<float>&, const Claim&);
-extern template Judgement judge<double>(Primitive, const Args<double>&, const Answer<double>&, const Claim&);
+extern template Judgement judge<float>(Primitive, const Args<float>&, const Answer<float>&,
+                                       const Claim&);
+extern template Judgement judge<double>(Primitive, const Args<double>&, const Answer<double>&,
+                                        const Claim&);
 extern template Contact contact<float>(Primitive, const Args<float>&);
 extern template Contact contact<double>(Primitive, const Args<double>&);
 

@@ -63,7 +63,8 @@ struct AgreementOptions {
 /// a wrong answer the claim's tolerance excuses passes. Tags: family x exact
 /// contact class.
 template <class T>
-auto agrees_with_oracle(Primitive p, Impl<T> impl, std::vector<Family> fams, AgreementOptions opt = {}) {
+auto agrees_with_oracle(Primitive p, Impl<T> impl, std::vector<Family> fams,
+                        AgreementOptions opt = {}) {
     rc::Gen<Recipe> gen = recipe_of<T>(p, fams);
     if (opt.where) gen = rc::gen::suchThat(gen, opt.where);
     return [p, impl, gen, opt] {
@@ -120,7 +121,8 @@ template <class T>
 std::vector<std::pair<T, T>> point_set(const Answer<T>& a) {
     std::vector<std::pair<T, T>> v;
     for (int i = 0; i < a.count && i < 2; ++i)
-        v.emplace_back(a.points[static_cast<std::size_t>(i)].x, a.points[static_cast<std::size_t>(i)].y);
+        v.emplace_back(a.points[static_cast<std::size_t>(i)].x,
+                       a.points[static_cast<std::size_t>(i)].y);
     std::sort(v.begin(), v.end());
     return v;
 }
@@ -148,7 +150,8 @@ bool exactly_touching(Primitive p, const Args<T>& a) {
 /// subnormal, where rounding is not scale-invariant). Cases within the
 /// claim's tolerance band (the case or its image) are skipped.
 template <class T>
-auto symmetric_answers(Primitive p, Impl<T> impl, std::vector<Family> fams, Claim claim = touchstone::closed()) {
+auto symmetric_answers(Primitive p, Impl<T> impl, std::vector<Family> fams,
+                       Claim claim = touchstone::closed()) {
     const rc::Gen<Recipe> gen = recipe_of<T>(p, fams);
     const std::vector<Symmetry> syms = symmetries(p);
     return [p, impl, gen, syms, claim] {
@@ -178,13 +181,15 @@ auto symmetric_answers(Primitive p, Impl<T> impl, std::vector<Family> fams, Clai
                              normal_or_zero(x.points[static_cast<std::size_t>(i)].x) &&
                              normal_or_zero(x.points[static_cast<std::size_t>(i)].y);
             }
-            if (comparable) same = same_points(point_set(mapped), point_set(y), 2 * claim.point_ulps);
+            if (comparable)
+                same = same_points(point_set(mapped), point_set(y), 2 * claim.point_ulps);
         }
         if (!same) {
             note_counterexample(r);
-            RC_FAIL(case_report(p, r, a,
-                                std::string("answer changes under ") + to_string(s) +
-                                    (s == Symmetry::scale_pow2 ? " (k=" + std::to_string(k) + ")" : "")));
+            RC_FAIL(case_report(
+                p, r, a,
+                std::string("answer changes under ") + to_string(s) +
+                    (s == Symmetry::scale_pow2 ? " (k=" + std::to_string(k) + ")" : "")));
         }
     };
 }
@@ -195,7 +200,8 @@ auto symmetric_answers(Primitive p, Impl<T> impl, std::vector<Family> fams, Clai
 /// or doubled. Holds for open and closed disks alike; cases where either
 /// radius lies within the claim's tolerance band are skipped.
 template <class T>
-auto monotone_in_radius(Primitive p, Impl<T> impl, std::vector<Family> fams, Claim claim = touchstone::closed()) {
+auto monotone_in_radius(Primitive p, Impl<T> impl, std::vector<Family> fams,
+                        Claim claim = touchstone::closed()) {
     const rc::Gen<Recipe> gen = recipe_of<T>(p, fams);
     return [p, impl, gen, claim] {
         const Recipe r = *gen;
@@ -218,10 +224,11 @@ auto monotone_in_radius(Primitive p, Impl<T> impl, std::vector<Family> fams, Cla
         RC_TAG(std::string(before ? "hit" : "miss"));
         if (before && !after) {
             note_counterexample(r);
-            RC_FAIL(case_report(p, r, a,
-                                "a larger " + std::string(arg_name(p, which)) + " (" +
-                                    (grow == 0 ? std::string("doubled") : "+" + std::to_string(grow) + " ulps") +
-                                    ") turns the hit into a miss"));
+            RC_FAIL(case_report(
+                p, r, a,
+                "a larger " + std::string(arg_name(p, which)) + " (" +
+                    (grow == 0 ? std::string("doubled") : "+" + std::to_string(grow) + " ulps") +
+                    ") turns the hit into a miss"));
         }
     };
 }
@@ -232,7 +239,8 @@ auto monotone_in_radius(Primitive p, Impl<T> impl, std::vector<Family> fams, Cla
 /// families, segment_hits_disk(P, P, C, r) == point_in_disk(P, C, r).
 template <class T>
 auto zero_length_segment_is_a_point(Impl<T> segment_hits_disk, Impl<T> point_in_disk) {
-    const rc::Gen<Recipe> gen = recipe_of<T>(Primitive::point_in_disk, valid_families(Primitive::point_in_disk));
+    const rc::Gen<Recipe> gen =
+        recipe_of<T>(Primitive::point_in_disk, valid_families(Primitive::point_in_disk));
     return [segment_hits_disk, point_in_disk, gen] {
         const Recipe r = *gen;
         const Args<T> a = families::realize<T>(Primitive::point_in_disk, r);
@@ -274,7 +282,8 @@ auto predicate_matches_construction(Primitive construction, Impl<T> construct, I
         RC_TAG(std::string(pred ? "hit" : "miss"));
         if (pred != from_construction) {
             note_counterexample(r);
-            RC_FAIL(case_report(construction, r, a, "the predicate and the construction's kind disagree"));
+            RC_FAIL(case_report(construction, r, a,
+                                "the predicate and the construction's kind disagree"));
         }
     };
 }

@@ -26,13 +26,13 @@ namespace touchstone::properties {
 struct PropertyRun {
     std::string id;
     bool passed = true;
-    int cases = 0;            ///< successful cases run (before the failure, if any)
-    int first_failure = 0;    ///< 1-based index of the first failing case; 0 if none
+    int cases = 0;          ///< successful cases run (before the failure, if any)
+    int first_failure = 0;  ///< 1-based index of the first failing case; 0 if none
     double seconds = 0;
     std::uint64_t seed = 0;
-    std::string message;      ///< RapidCheck's result message (counterexample, shrunk)
-    std::string reproduce;    ///< RC_PARAMS value that replays the failure
-    std::map<std::vector<std::string>, int> tags;  ///< RC_TAG / RC_CLASSIFY distribution
+    std::string message;    ///< RapidCheck's result message (counterexample, shrunk)
+    std::string reproduce;  ///< RC_PARAMS value that replays the failure
+    std::map<std::vector<std::string>, int> tags;    ///< RC_TAG / RC_CLASSIFY distribution
     std::optional<families::Recipe> counterexample;  ///< shrunk recipe (see note_counterexample)
     std::string counterexample_verdict;              ///< its verdict ("false_miss", "nan", ...)
     double cases_per_second() const;
@@ -59,8 +59,8 @@ void note_counterexample(const families::Recipe& r, const std::string& verdict =
 namespace detail {
 std::optional<families::Recipe>& last_counterexample();
 std::string& last_verdict();
-PropertyRun finish(const std::string& id, const rc::detail::TestResult& result,
-                   std::uint64_t seed, double seconds);
+PropertyRun finish(const std::string& id, const rc::detail::TestResult& result, std::uint64_t seed,
+                   double seconds);
 }  // namespace detail
 
 /// Runs `testable` (a RapidCheck property: a callable with generated
@@ -80,7 +80,8 @@ PropertyRun run_property(const std::string& id, Testable&& testable, int max_suc
     struct Quiet : rc::detail::TestListener {
         void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
         void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
-        void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+        void onTestFinished(const rc::detail::TestMetadata&,
+                            const rc::detail::TestResult&) override {}
     } quiet;
     detail::last_counterexample().reset();
     detail::last_verdict().clear();

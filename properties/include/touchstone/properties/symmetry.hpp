@@ -22,7 +22,15 @@ namespace touchstone::properties {
 
 // ----- exact symmetries ------------------------------------------------------------
 
-enum class Symmetry { swap_arguments, swap_endpoints, negate_x, negate_y, swap_xy, rotate_90, scale_pow2 };
+enum class Symmetry {
+    swap_arguments,
+    swap_endpoints,
+    negate_x,
+    negate_y,
+    swap_xy,
+    rotate_90,
+    scale_pow2
+};
 
 inline const char* to_string(Symmetry s) {
     switch (s) {
@@ -67,8 +75,8 @@ inline std::vector<Symmetry> symmetries(Primitive p) {
     std::vector<Symmetry> out;
     if (operands_alike(p)) out.push_back(Symmetry::swap_arguments);
     if (has_segment(p)) out.push_back(Symmetry::swap_endpoints);
-    for (Symmetry s : {Symmetry::negate_x, Symmetry::negate_y, Symmetry::swap_xy, Symmetry::rotate_90,
-                       Symmetry::scale_pow2})
+    for (Symmetry s : {Symmetry::negate_x, Symmetry::negate_y, Symmetry::swap_xy,
+                       Symmetry::rotate_90, Symmetry::scale_pow2})
         out.push_back(s);
     return out;
 }
@@ -89,13 +97,17 @@ Vec2<T> map_point(Symmetry s, Vec2<T> q, int k) {
 /// The case under a symmetry; false when scaling is not exact (overflow,
 /// underflow into rounding).
 template <class T>
-bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a, std::array<T, max_fields>& out) {
+bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a,
+              std::array<T, max_fields>& out) {
     out = a;
     auto swap_range = [&out](int i, int j, int n) {
-        for (int t = 0; t < n; ++t) std::swap(out[static_cast<std::size_t>(i + t)], out[static_cast<std::size_t>(j + t)]);
+        for (int t = 0; t < n; ++t)
+            std::swap(out[static_cast<std::size_t>(i + t)], out[static_cast<std::size_t>(j + t)]);
     };
     switch (s) {
-        case Symmetry::swap_arguments: swap_range(0, operand_offset(p, 1), operand_offset(p, 1)); return true;
+        case Symmetry::swap_arguments:
+            swap_range(0, operand_offset(p, 1), operand_offset(p, 1));
+            return true;
         case Symmetry::swap_endpoints:
             for (int k = 0; k < info(p).operand_count; ++k)
                 if (info(p).operands[static_cast<std::size_t>(k)] == Shape::segment)
@@ -129,7 +141,8 @@ bool same_points(const std::vector<std::pair<T, T>>& a, const std::vector<std::p
     auto close = [ulps](T u, T v) {
         if (u == v) return true;
         if (ulps == 0 || std::isnan(u) || std::isnan(v)) return false;
-        return step_ulps(u, -static_cast<std::int64_t>(ulps)) <= v && v <= step_ulps(u, static_cast<std::int64_t>(ulps));
+        return step_ulps(u, -static_cast<std::int64_t>(ulps)) <= v &&
+               v <= step_ulps(u, static_cast<std::int64_t>(ulps));
     };
     for (std::size_t i = 0; i < a.size(); ++i)
         if (!close(a[i].first, b[i].first) || !close(a[i].second, b[i].second)) return false;

@@ -22,7 +22,8 @@ bool point_in_disk(Vec2<T> p, Circle<T> c) {
     // false, the invalid-input answer; NaN is never certified.
     const auto f = filter_dist2(
         TOUCHSTONE_MUTANT(pid_difference_in_T, double(p.x) - double(c.c.x), double(p.x - c.c.x)),
-        double(p.y) - double(c.c.y), TOUCHSTONE_MUTANT(pid_negative_radius_squared, r * std::fabs(r), r * r));
+        double(p.y) - double(c.c.y),
+        TOUCHSTONE_MUTANT(pid_negative_radius_squared, r * std::fabs(r), r * r));
     if (TOUCHSTONE_MUTANT(pid_filter_uncertified, f.certain, true)) {
         count<T>(prim, Layer::filter);
         return f.d < 0;
@@ -40,7 +41,9 @@ bool disks_overlap(Circle<T> c1, Circle<T> c2) {
     const double r1 = c1.r, r2 = c2.r, s = r1 + r2;
     const auto f = filter_dist2(double(c1.c.x) - double(c2.c.x), double(c1.c.y) - double(c2.c.y),
                                 TOUCHSTONE_MUTANT(do_cross_term_dropped, s * s, r1 * r1 + r2 * r2));
-    if (f.certain & TOUCHSTONE_MUTANT(do_negative_radius_unchecked, std::fmin(r1, r2) >= 0, true)) {  // fmin: false for a negative radius; NaN is uncertain
+    if (f.certain &
+        TOUCHSTONE_MUTANT(do_negative_radius_unchecked, std::fmin(r1, r2) >= 0,
+                          true)) {  // fmin: false for a negative radius; NaN is uncertain
         count<T>(prim, Layer::filter);
         return f.d < 0;
     }
@@ -53,7 +56,8 @@ bool disks_overlap(Circle<T> c1, Circle<T> c2) {
 
 template <class T>
 CircleIntersection<T> circle_intersections(Circle<T> c1, Circle<T> c2) {
-    const double x[] = {c1.c.x, c1.c.y, TOUCHSTONE_MUTANT(ci_r1_packed_as_r2, c1.r, c2.r), c2.c.x, c2.c.y, c2.r};
+    const double x[] = {c1.c.x, c1.c.y, TOUCHSTONE_MUTANT(ci_r1_packed_as_r2, c1.r, c2.r),
+                        c2.c.x, c2.c.y, c2.r};
     Layer l;
     CircleIntersection<T> out = exact::circle_intersections<T>(x, l);
     count<T>(Primitive::circle_intersections, l);

@@ -202,13 +202,17 @@ Filtered<F> filter_dist2(F dx, F dy, F rr) {
     const F d = s - rr;
     const F p = s + rr;
     // NaN and +inf fail
-    return {d, TOUCHSTONE_MUTANT(dist2_zero_certified,
-                                 std::fabs(d) > TOUCHSTONE_MUTANT(dist2_bound_zero,
-                                                                  TOUCHSTONE_MUTANT(dist2_bound_tiny, B::eps_dist2,
-                                                                                    B::eps_dist2 / 0x1p20) * p +
-                                                                      TOUCHSTONE_MUTANT(dist2_eta_dropped, B::eta2, F(0)),
-                                                                  F(0)),
-                                 std::fabs(d) >= B::eps_dist2 * p + B::eta2)};
+    return {
+        d,
+        TOUCHSTONE_MUTANT(
+            dist2_zero_certified,
+            std::fabs(d) >
+                TOUCHSTONE_MUTANT(
+                    dist2_bound_zero,
+                    TOUCHSTONE_MUTANT(dist2_bound_tiny, B::eps_dist2, B::eps_dist2 / 0x1p20) * p +
+                        TOUCHSTONE_MUTANT(dist2_eta_dropped, B::eta2, F(0)),
+                    F(0)),
+            std::fabs(d) >= B::eps_dist2 * p + B::eta2)};
 }
 
 /// D = l + r for two rounded products of rounded differences (a dot
@@ -217,9 +221,11 @@ template <class F>
 Filtered<F> filter_det2(F l, F r) {
     using B = detail::Bounds<F>;
     const F d = l + r;
-    const F p = TOUCHSTONE_MUTANT(det2_magnitude_signed, std::fabs(l) + std::fabs(r), std::fabs(l + r));
+    const F p =
+        TOUCHSTONE_MUTANT(det2_magnitude_signed, std::fabs(l) + std::fabs(r), std::fabs(l + r));
     return {d, TOUCHSTONE_MUTANT(det2_zero_certified,
-                                 std::fabs(d) > TOUCHSTONE_MUTANT(det2_bound_zero, B::eps_det2 * p + B::eta2, F(0)),
+                                 std::fabs(d) > TOUCHSTONE_MUTANT(det2_bound_zero,
+                                                                  B::eps_det2 * p + B::eta2, F(0)),
                                  std::fabs(d) >= B::eps_det2 * p + B::eta2)};
 }
 
@@ -242,10 +248,12 @@ Filtered<F> filter_line_vs_circle(F vx, F vy, F wx, F wy, F rr) {
     const F rv = rr * vv;
     const F d = TOUCHSTONE_MUTANT(line_cross_magnitude, cross * cross, pc * pc) - rv;
     const F p = pc * pc + rv;
-    return {d, bool(TOUCHSTONE_MUTANT(line_guard_dropped, (pc >= B::guard4) & (rr >= B::guard4) & (vv >= B::guard4),
-                                      true) &
-                    (std::fabs(d) > TOUCHSTONE_MUTANT(line_bound_tiny, B::eps_seg4, B::eps_seg4 / 0x1p20) * p) &
-                    (rr >= 0))};
+    return {
+        d, bool(TOUCHSTONE_MUTANT(line_guard_dropped,
+                                  (pc >= B::guard4) & (rr >= B::guard4) & (vv >= B::guard4), true) &
+                (std::fabs(d) >
+                 TOUCHSTONE_MUTANT(line_bound_tiny, B::eps_seg4, B::eps_seg4 / 0x1p20) * p) &
+                (rr >= 0))};
 }
 
 }  // namespace impl

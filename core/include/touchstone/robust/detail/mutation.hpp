@@ -164,9 +164,10 @@ enum class Mutant : int {
 
 }  // namespace touchstone::robust::detail
 
-#define TOUCHSTONE_MUTANT(id, original, mutated)                                                        \
-    (::touchstone::robust::detail::active_mutant() == ::touchstone::robust::detail::Mutant::id ? (mutated) \
-                                                                                                  : (original))
+#define TOUCHSTONE_MUTANT(id, original, mutated)                                               \
+    (::touchstone::robust::detail::active_mutant() == ::touchstone::robust::detail::Mutant::id \
+         ? (mutated)                                                                           \
+         : (original))
 
 #else
 

@@ -28,7 +28,8 @@ struct SegmentCircleFilters {
         // r < 0 (invalid) certifies only misses: false
         const F rr = TOUCHSTONE_MUTANT(scf_negative_radius_squared, r * std::fabs(r), r * r);
         wv = filter_det2(wx * vx, wy * vy);
-        uv = TOUCHSTONE_MUTANT(scf_uv_from_w, filter_det2(ux * vx, uy * vy), filter_det2(wx * vx, wy * vy));
+        uv = TOUCHSTONE_MUTANT(scf_uv_from_w, filter_det2(ux * vx, uy * vy),
+                               filter_det2(wx * vx, wy * vy));
         at_a = filter_dist2(wx, wy, rr);
         at_b = filter_dist2(ux, uy, rr);
         line = filter_line_vs_circle(vx, vy, wx, wy, rr);
@@ -42,7 +43,8 @@ struct SegmentCircleFilters {
 /// line test. Certain only when every sign it uses is certified.
 struct SegmentHitsDiskFilter {
     bool certain = false, hit = false;
-    bool only_line_uncertain = false;  ///< the region is certainly the interior; the line test declined
+    bool only_line_uncertain =
+        false;  ///< the region is certainly the interior; the line test declined
     template <class F>
     SegmentHitsDiskFilter(F ax, F ay, F bx, F by, F cx, F cy, F r) {
         const F vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay, ux = cx - bx, uy = cy - by;
@@ -50,24 +52,33 @@ struct SegmentHitsDiskFilter {
         const F rr = TOUCHSTONE_MUTANT(shd_negative_radius_squared, r * std::fabs(r), r * r);
         const Filtered<F> line = filter_line_vs_circle(vx, vy, wx, wy, rr);
         const Filtered<F> at_a = filter_dist2(wx, wy, rr), at_b = filter_dist2(ux, uy, rr);
-        const bool far = TOUCHSTONE_MUTANT(shd_far_uncertified, line.certain, true) & (line.d > 0);  // uses every input
+        const bool far = TOUCHSTONE_MUTANT(shd_far_uncertified, line.certain, true) &
+                         (line.d > 0);  // uses every input
         // An endpoint test ignores the other endpoint, which may be NaN or
         // infinite (invalid: false). v and w together see a, b and c.
-        const bool finite = TOUCHSTONE_MUTANT(shd_finite_check_dropped, std::isfinite(vx + vy + wx + wy), true);
-        const bool a_in = at_a.certain & (at_a.d < 0) & finite, b_in = at_b.certain & (at_b.d < 0) & finite;
+        const bool finite =
+            TOUCHSTONE_MUTANT(shd_finite_check_dropped, std::isfinite(vx + vy + wx + wy), true);
+        const bool a_in = at_a.certain & (at_a.d < 0) & finite,
+                   b_in = at_b.certain & (at_b.d < 0) & finite;
         certain = far | a_in | b_in;
         hit = a_in | b_in;
         if (certain) return;
         // The line comes within r (or its test declined) and no endpoint is
         // certainly inside: the closest point decides.
         const Filtered<F> wv = filter_det2(wx * vx, wy * vy), uv = filter_det2(ux * vx, uy * vy);
-        const bool in_a = wv.d < 0, in_b = uv.d > 0;  // exclusive: u.v = w.v - v.v
-        const Filtered<F>& test = TOUCHSTONE_MUTANT(shd_regions_swapped, in_a ? at_a : in_b ? at_b : line,
-                                                    in_a ? at_b : in_b ? at_a : line);
+        const bool in_a = wv.d<0, in_b = uv.d> 0;  // exclusive: u.v = w.v - v.v
+        const Filtered<F>& test = TOUCHSTONE_MUTANT(shd_regions_swapped,
+                                                    in_a   ? at_a
+                                                    : in_b ? at_b
+                                                           : line,
+                                                    in_a   ? at_b
+                                                    : in_b ? at_a
+                                                           : line);
         const bool region = wv.certain & uv.certain;
         certain = region & test.certain;
         hit = test.d < 0;
-        only_line_uncertain = region & TOUCHSTONE_MUTANT(shd_line_shortcut_in_a, !in_a, true) & (!in_b) & (!line.certain);
+        only_line_uncertain = region & TOUCHSTONE_MUTANT(shd_line_shortcut_in_a, !in_a, true) &
+                              (!in_b) & (!line.certain);
     }
 };
 
@@ -75,18 +86,19 @@ template <class T>
 bool segment_hits_disk(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_hits_disk;
     const double r = c.r;
-    const SegmentHitsDiskFilter f(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y), double(c.c.x),
-                                  double(c.c.y), r);
+    const SegmentHitsDiskFilter f(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
+                                  double(c.c.x), double(c.c.y), r);
     if (f.certain) {
         count<T>(prim, Layer::filter);
         return f.hit;
     }
     const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r};
     Layer l;
-    const bool hit = f.only_line_uncertain ? TOUCHSTONE_MUTANT(shd_line_tangent_excluded,
-                                                               exact::segment_line_vs_circle(x, l) <= 0,
-                                                               exact::segment_line_vs_circle(x, l) < 0)
-                                           : exact::segment_hits_disk(x, l);
+    const bool hit =
+        f.only_line_uncertain
+            ? TOUCHSTONE_MUTANT(shd_line_tangent_excluded, exact::segment_line_vs_circle(x, l) <= 0,
+                                exact::segment_line_vs_circle(x, l) < 0)
+            : exact::segment_hits_disk(x, l);
     count<T>(prim, l);
     return hit;
 }
@@ -96,22 +108,26 @@ bool segment_hits_disk(Segment<T> s, Circle<T> c) {
 /// tests only when both endpoints are strictly outside.
 struct SegmentMeetsCircleFilter {
     bool certain, meets;
-    bool only_line_uncertain;  ///< both ends outside, the region is the interior; the line test declined
+    bool only_line_uncertain;  ///< both ends outside, the region is the interior; the line test
+                               ///< declined
     template <class F>
     explicit SegmentMeetsCircleFilter(const SegmentCircleFilters<F>& f) {
         const bool a_in = f.at_a.d < 0, b_in = f.at_b.d < 0;
         const bool interior = (f.wv.d > 0) & (f.uv.d < 0);
         const bool outside = (!a_in) & (!b_in);
-        const bool region_known = f.wv.certain & f.uv.certain &
-                                  TOUCHSTONE_MUTANT(smc_line_uncertified, (!interior) | f.line.certain, true);
+        const bool region_known =
+            f.wv.certain & f.uv.certain &
+            TOUCHSTONE_MUTANT(smc_line_uncertified, (!interior) | f.line.certain, true);
         certain = f.at_a.certain & TOUCHSTONE_MUTANT(smc_b_uncertified, f.at_b.certain, true) &
                   ((!outside) | region_known);
-        meets = TOUCHSTONE_MUTANT(smc_both_inside_meets, a_in != b_in, a_in | b_in) |
-                TOUCHSTONE_MUTANT(smc_interior_dropped,
-                                  outside & TOUCHSTONE_MUTANT(smc_interior_unchecked, interior, true) & (f.line.d < 0),
-                                  false);
-        only_line_uncertain = f.at_a.certain & f.at_b.certain & outside & f.wv.certain & f.uv.certain & interior &
-                              (!f.line.certain);
+        meets =
+            TOUCHSTONE_MUTANT(smc_both_inside_meets, a_in != b_in, a_in | b_in) |
+            TOUCHSTONE_MUTANT(smc_interior_dropped,
+                              outside & TOUCHSTONE_MUTANT(smc_interior_unchecked, interior, true) &
+                                  (f.line.d < 0),
+                              false);
+        only_line_uncertain = f.at_a.certain & f.at_b.certain & outside & f.wv.certain &
+                              f.uv.certain & interior & (!f.line.certain);
     }
 };
 
@@ -119,7 +135,8 @@ template <class T>
 bool segment_meets_circle(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_meets_circle;
     const double r = c.r;
-    const SegmentMeetsCircleFilter f(SegmentCircleFilters<double>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r));
+    const SegmentMeetsCircleFilter f(
+        SegmentCircleFilters<double>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r));
     if (f.certain) {
         count<T>(prim, Layer::filter);
         return f.meets;

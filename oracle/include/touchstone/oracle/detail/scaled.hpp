@@ -66,9 +66,9 @@ ScaledInputs<N> scale(const std::array<double, N>& x) {
     for (std::size_t i = 0; i < N; ++i) {
         s.value[i] = decompose(x[i]);
         if (s.value[i].mantissa != 0) {
-            s.min_exponent = any ? (s.value[i].exponent < s.min_exponent ? s.value[i].exponent
-                                                                         : s.min_exponent)
-                                 : s.value[i].exponent;
+            s.min_exponent =
+                any ? (s.value[i].exponent < s.min_exponent ? s.value[i].exponent : s.min_exponent)
+                    : s.value[i].exponent;
             any = true;
         }
     }
