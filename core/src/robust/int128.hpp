@@ -219,9 +219,14 @@ inline PortableU128::operator double() const {
     // position, so top rounds exactly as the full value does, and the
     // scaling by 2^sh is exact (the result is below 2^128).
     const int n = 128 - clz64(hi);  // bit length, 65..128
-    const int sh = n - 64;
-    std::uint64_t top = sh == 0 ? hi : (hi << (64 - sh)) | (lo >> sh);
-    if (sh != 0 && (lo << (64 - sh)) != 0) top |= 1;
+    const int sh = n - 64;  // 1..64
+    std::uint64_t top = hi;  // sh == 64
+    std::uint64_t rest = lo;
+    if (sh < 64) {
+        top = (hi << (64 - sh)) | (lo >> sh);
+        rest = lo << (64 - sh);
+    }
+    if (rest != 0) top |= 1;
     return std::ldexp(static_cast<double>(top), sh);
 }
 
