@@ -91,8 +91,9 @@ TYPED_TEST(ConstructionRounding, SubnormalCrossingsAtMidpointsGoToEven) {
                 const auto got = robust::segment_intersection(s1, s2);
                 const auto want = oracle::segment_intersection(s1, s2);
                 ASSERT_EQ(got.kind, want.kind) << "j " << j << " k " << k;
-                if (want.kind == SegmentKind::point)
+                if (want.kind == SegmentKind::point) {
                     ASSERT_TRUE(zero_ulps(got.points[0], want.points[0])) << "j " << j << " k " << k;
+                }
             }
         }
     }
@@ -158,7 +159,9 @@ TYPED_TEST(ConstructionRounding, RandomCrossingsNearMidpointsAgreeWithOracle) {
         const auto got = robust::segment_intersection(s1, s2);
         const auto want = oracle::segment_intersection(s1, s2);
         ASSERT_EQ(got.kind, want.kind);
-        if (want.kind == SegmentKind::point) ASSERT_TRUE(zero_ulps(got.points[0], want.points[0])) << "case " << i;
+        if (want.kind == SegmentKind::point) {
+            ASSERT_TRUE(zero_ulps(got.points[0], want.points[0])) << "case " << i;
+        }
     }
 }
 
