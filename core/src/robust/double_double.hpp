@@ -40,6 +40,8 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 
 namespace touchstone::robust::exact {
 
@@ -157,9 +159,21 @@ inline DD dd_sqrt(DD x) {
     return fast_two_sum(s1, r / (2 * s1));
 }
 
-/// x 2^k, both words scaled (exact unless a word leaves the normal range:
-/// callers keep hi in [2^-600, 2^600], and a lo that underflows is off by
-/// < 2^-1074, i.e. by < 2^-400 of the value).
-inline DD dd_ldexp(DD x, int k) { return {std::ldexp(x.hi, k), std::ldexp(x.lo, k)}; }
+/// 2^k as a double, k in [-1022, 1023] (a bit pattern: std::ldexp is a
+/// library call, and this sits on the constructions' fast path).
+inline double dd_pow2(int k) {
+    const std::uint64_t bits = static_cast<std::uint64_t>(k + 1023) << 52;
+    double v;
+    std::memcpy(&v, &bits, sizeof v);
+    return v;
+}
+
+/// x 2^k, k in [-1022, 1023], both words scaled (exact unless a word leaves
+/// the normal range: callers keep hi in [2^-600, 2^600], and a lo that
+/// underflows is off by < 2^-1074, i.e. by < 2^-400 of the value).
+inline DD dd_ldexp(DD x, int k) {
+    const double s = dd_pow2(k);
+    return {x.hi * s, x.lo * s};
+}
 
 }  // namespace touchstone::robust::exact

@@ -80,9 +80,13 @@ struct XFloat {
 /// m.lo (see the banner).
 inline XFloat normalized(DD m, long e) {
     if (m.hi == 0) return {};
-    int k = 0;
-    const double h = std::frexp(m.hi, &k);
-    return {{h, std::ldexp(m.lo, -k)}, e + k};
+    std::uint64_t bits;
+    std::memcpy(&bits, &m.hi, sizeof bits);
+    const int k = static_cast<int>((bits >> 52) & 0x7ff) - 1022;  // m.hi = f 2^k, f in [0.5, 1), if normal
+    if (k > -1022 && k < 1023) return {dd_ldexp(m, -k), e + k};  // the common case: k in [-2, 2]
+    int kk = 0;
+    const double h = std::frexp(m.hi, &kk);
+    return {{h, std::ldexp(m.lo, -kk)}, e + kk};
 }
 
 /// The magnitude (w1 2^64 + w0) 2^s, w1 != 0, as a double-double keeping
@@ -102,7 +106,7 @@ inline XFloat xfloat_of_words(std::uint64_t w1, std::uint64_t w0, long s) {
     // bits 127..75 and 74..22 of the aligned value: two exact doubles.
     const double h = static_cast<double>(w1 >> 11);
     const double l = static_cast<double>(((w1 & 0x7ff) << 42) | (w0 >> 22));
-    const DD m = fast_two_sum(std::ldexp(h, -53), std::ldexp(l, -106));  // exact; h / 2^53 in [0.5, 1)
+    const DD m = fast_two_sum(h * 0x1p-53, l * 0x1p-106);  // exact; h / 2^53 in [0.5, 1)
     return normalized(m, s + 128 - z);
 }
 
@@ -180,7 +184,7 @@ T round_xfloat(const XFloat& v, long e) {
 /// for r >= u^2 (U alike). fl(hi + x) is the correctly rounded sum, so
 /// round(L), round(U) are computed exactly, in the unbounded exponent range;
 /// scaling by 2^e commutes with rounding while the values stay normal (e >=
-/// -1020: every value >= 2^-1022), and ldexp's overflow to +inf is IEEE's
+/// -1020: every value >= 2^-1022), and the overflow of the scaling to +inf is IEEE's
 /// (round(L) 2^e >= 2^1024 means L 2^e >= 2^1024 - 2^970, max + half an ulp).
 /// Below, e < -1100 puts V < 2^-1099 < 2^-1075: +0; e > 1030: +inf; the
 /// subnormal range in between is not certified (refine settles it).
@@ -213,7 +217,10 @@ bool round_certified(const XFloat& v, long e, double r, T& out) {
         const double delta = 4 * r * hi;
         const double L = hi + (lo - delta), U = hi + (lo + delta);
         if (L != U) return false;
-        out = static_cast<T>(std::ldexp(L, static_cast<int>(e)));
+        // L 2^e in two exact steps (each factor normal; only the last can
+        // overflow, to +inf as IEEE rounds).
+        const int h = static_cast<int>(e / 2);
+        out = static_cast<T>(L * dd_pow2(h) * dd_pow2(static_cast<int>(e) - h));
         return true;
     } else {
         if (e < -200) {
@@ -225,8 +232,9 @@ bool round_certified(const XFloat& v, long e, double r, T& out) {
             return true;
         }
         const double rho = r * (1 + u) + u;
-        const double dl = std::ldexp(hi * (1 - 4 * rho), static_cast<int>(e));
-        const double du = std::ldexp(hi * (1 + 4 * rho), static_cast<int>(e));
+        const double scale = dd_pow2(static_cast<int>(e));
+        const double dl = hi * (1 - 4 * rho) * scale;
+        const double du = hi * (1 + 4 * rho) * scale;
         const T l = dl >= 0x1p128 ? std::numeric_limits<T>::infinity() : static_cast<T>(dl);
         const T h = du >= 0x1p128 ? std::numeric_limits<T>::infinity() : static_cast<T>(du);
         if (l != h) return false;
