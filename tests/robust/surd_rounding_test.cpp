@@ -99,8 +99,9 @@ Big big(I128 v) {
 }
 
 TEST(RoundSurd, FastPathAgreesWithTheCppIntPathWheneverItCertifies) {
+    // e0 / 4 for float keeps most values inside float's range.
     std::mt19937_64 g(99);
-    int certified = 0;
+    int certified = 0, certified_float = 0;
     for (int i = 0; i < 20'000; ++i) {
         auto draw = [&](int bits) {
             const std::int64_t v = static_cast<std::int64_t>(g() >> (64 - bits));
@@ -118,8 +119,16 @@ TEST(RoundSurd, FastPathAgreesWithTheCppIntPathWheneverItCertifies) {
             ++certified;
             ASSERT_EQ(got, want) << "case " << i;
         }
+        // Float goes through plain doubles (approximate_in_double).
+        const float want_f = round_surd<float>(big(A), big(B), big(Kp), big(Ep), e0 / 4);
+        float got_f = 0;
+        if (round_surd_fast<float>(approx(A, B, Kp, Ep), e0 / 4, got_f)) {
+            ++certified_float;
+            ASSERT_EQ(got_f, want_f) << "case " << i;
+        }
     }
     EXPECT_GT(certified, 19'000);
+    EXPECT_GT(certified_float, 19'000);
 }
 
 }  // namespace

@@ -387,10 +387,67 @@ struct SurdApprox {
 ///    the cancellation exactly).
 /// round_certified then decides. Float needs only ~2^-25: nearly every float
 /// coordinate is certified here, and all but ~2^-44 of the double ones.
+/// Float needs far less than double-doubles: the same evaluation on the hi
+/// words alone, in plain double (u = 2^-53). Each hi word is within 1.01 u
+/// of its integer (u for dropping lo, 2^-104.9 for the conversion), sqrt
+/// halves its argument's error, each operation adds u, aligning exponents
+/// is exact (a term 2^-60 smaller is dropped: 2^-59).
+///  - same signs: 4 conversions and 4 operations, < 8.1 u < 2^-49.9;
+///  - opposite signs: a within 1.01 u, b sqrt(k) within 3.52 u, the
+///    subtraction adds u (a + b sqrt k): the difference is off by 4.6 u rho
+///    relative, the division 2.1 u more: r <= 2^-50.7 (rho + 1). rho_c >=
+///    rho / 2 for rho < 2^20, so r = 2^-48 (rho_c + 1) keeps a factor 2;
+///    beyond rho = 2^19, false.
+inline bool approximate_in_double(const SurdApprox& s, int& sign, XFloat& v, double& r) {
+    constexpr double r_float = 0x1p-48;
+    double bm = 0;  // b sqrt(k) = bm 2^be
+    long be = 0;
+    if (s.sb != 0) {
+        double km = s.k.m.hi;
+        long ke = s.k.e;
+        if (ke % 2 != 0) {
+            km *= 2;
+            --ke;
+        }
+        bm = s.b.m.hi * std::sqrt(km);
+        be = s.b.e + ke / 2;
+    }
+    const double am = s.a.m.hi;
+    const long ae = s.a.e;
+    // Align both terms to the larger exponent (zero terms have exponent 0
+    // and mantissa 0, which aligns to anything).
+    const long top = am == 0 ? be : (bm == 0 ? ae : (ae > be ? ae : be));
+    const double a = ae - top < -60 ? 0 : am * dd_pow2(static_cast<int>(ae - top));
+    const double b = be - top < -60 ? 0 : bm * dd_pow2(static_cast<int>(be - top));
+    double mag;
+    r = r_float;
+    if (s.sb == 0 || s.sa == 0 || s.sa == s.sb) {
+        sign = s.sa != 0 ? s.sa : s.sb;
+        mag = a + b;
+    } else {
+        const double d = a - b, sum = a + b;
+        if (!(std::fabs(d) * 0x1p19 > sum)) return false;  // rho >= 2^19 (or d == 0)
+        sign = d > 0 ? s.sa : s.sb;
+        mag = std::fabs(d);
+        r = r_float * (sum / mag + 1);
+    }
+    v = normalized(DD{mag / s.e.m.hi, 0}, top - s.e.e);
+    return true;
+}
+
 template <class T>
 bool round_surd_fast(const SurdApprox& s, int e0, T& out) {
     if (s.sa == 0 && s.sb == 0) {
         out = T(0);
+        return true;
+    }
+    if constexpr (sizeof(T) == 4) {
+        int sign = 0;
+        XFloat v;
+        double r = 0;
+        T y;
+        if (!approximate_in_double(s, sign, v, r) || !round_certified<T>(v, v.e + e0, r, y)) return false;
+        out = sign < 0 ? -y : y;
         return true;
     }
     const XFloat bk = s.sb == 0 ? XFloat{} : mul(s.b, sqrt(s.k));
