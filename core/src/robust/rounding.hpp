@@ -385,8 +385,10 @@ struct SurdApprox {
 ///    is that of the larger term (the error is far below the difference).
 ///    Beyond rho = 2^39, heavy cancellation: false (the cpp_int path removes
 ///    the cancellation exactly).
-/// round_certified then decides. Float needs only ~2^-25: nearly every float
-/// coordinate is certified here, and all but ~2^-44 of the double ones.
+/// round_certified then decides: all but ~2^-44 of the double coordinates
+/// are certified here. Float needs only ~2^-25 and takes the plain-double
+/// evaluation of approximate_in_double (r = 2^-48), which certifies all but
+/// ~2^-20 of the float coordinates.
 /// Float needs far less than double-doubles: the same evaluation on the hi
 /// words alone, in plain double (u = 2^-53). Each hi word is within 1.01 u
 /// of its integer (u for dropping lo, 2^-104.9 for the conversion), sqrt
