@@ -38,45 +38,28 @@ Vec2<T> input_point(const double* x) {
 // ----- the fast path for points ----------------------------------------------------
 // When the inputs scale to int64 integers (the int128 layer), every term of
 // every point formula fits in 128 or 256 bits (bounds at each use below):
-// the exact terms are formed there, approximated to 64-bit significands, and
-// round_surd_fast certifies the rounding. Whatever it cannot certify (a
-// coordinate within ~2^-57 of a rounding midpoint, or heavy cancellation)
+// the exact terms are formed there, approximated by double-double
+// significands, and round_surd_fast certifies the rounding. Whatever it
+// cannot certify (a coordinate within ~2^-97 of a rounding midpoint, a
+// subnormal double, or heavy cancellation)
 // takes the cpp_int path, which always can.
 
-inline int clz128(U128 v) {
-    const auto hi = static_cast<std::uint64_t>(v >> 64);
-    return hi != 0 ? __builtin_clzll(hi) : 64 + __builtin_clzll(static_cast<std::uint64_t>(v));
-}
-
-/// A 256-bit magnitude (hi, lo) as long double, truncated to 64 bits
-/// (relative error < 2^-63); exact scaling by 2^(n - 63), n - 63 <= 192.
-long double to_long_double(U128 hi, U128 lo) {
-    if (hi == 0 && lo == 0) return 0;
-    const int n = hi != 0 ? 255 - clz128(hi) : 127 - clz128(lo);  // 2^n <= v < 2^(n+1)
-    if (n < 64) return static_cast<long double>(static_cast<std::uint64_t>(lo));  // exact
-    const int sh = n - 63;  // keep bits n .. n-63
-    std::uint64_t top;
-    if (sh >= 128)
-        top = static_cast<std::uint64_t>(hi >> (sh - 128));
-    else
-        top = static_cast<std::uint64_t>((lo >> sh) | (hi << (128 - sh)));
-    return static_cast<long double>(top) * static_cast<long double>(pow2(sh));
-}
-long double to_long_double(const I256& v) {
+/// The magnitude of a 256- or 128-bit integer as an XFloat (rounding.hpp).
+XFloat approx_magnitude(const I256& v) {
     const U256 m = magnitude(v);
-    return to_long_double(m.hi, m.lo);
+    return to_xfloat(m.hi, m.lo);
 }
-long double to_long_double(I128 v) { return to_long_double(U128(0), magnitude(v)); }
+XFloat approx_magnitude(I128 v) { return to_xfloat(U128(0), magnitude(v)); }
 
 /// V = 2^e0 (A + B sqrt K) / E, E > 0: the approximations and exact signs.
 SurdApprox approx(const I256& A, I128 B, const I256& K, I128 E) {
     SurdApprox s;
     s.sa = sign(A);
-    s.a = to_long_double(A);
+    s.a = approx_magnitude(A);
     s.sb = sign(K) == 0 ? 0 : sign(B);
-    s.b = to_long_double(B);
-    s.k = to_long_double(K);
-    s.e = to_long_double(E);
+    s.b = approx_magnitude(B);
+    s.k = approx_magnitude(K);
+    s.e = approx_magnitude(E);
     return s;
 }
 

@@ -1,8 +1,9 @@
 // touchstone::robust — the exact stages of the five predicates.
 //
 // One kernel per predicate, written once over an integer type I and run on
-// the scaled integers of scaled.hpp: I = __int128 when the exponent spread
-// allows (|X| < 2^61), I = cpp_int otherwise. The kernels are the closed
+// the scaled integers of scaled.hpp: int64 with 128-bit products when the
+// exponent spread allows (|X| < 2^61), 128-bit integers with 256-bit
+// products below 2^125, cpp_int otherwise. The kernels are the closed
 // definitions of DESIGN.md, straight from the math.
 #include <cmath>
 
@@ -113,11 +114,19 @@ bool segments_intersect_kernel(const C* x) {
 }  // namespace
 
 // ----- the extended stage and the dispatch ---------------------------------------
-// Each predicate first re-runs its filter in long double (filter.hpp, Bounds
-// <long double>): 11 more bits and no overflow or underflow, so it certifies
-// almost every input that is degenerate only to within a few ulps of double,
-// at any magnitude. Only what it cannot certify, the exact and almost exact
-// degeneracies, goes to the integers.
+// Where long double is the x87 format (detail::has_extended_stage: 64-bit
+// significand, 15-bit exponent), each predicate first re-runs its filter in
+// it (filter.hpp, Bounds<long double>): 11 more bits and no overflow or
+// underflow, so it certifies almost every input that is degenerate only to
+// within a few ulps of double, at any magnitude. Only what it cannot
+// certify, the exact and almost exact degeneracies, goes to the integers.
+// Everywhere else (long double == double on MSVC, Apple Silicon and with
+// -mlong-double-64; a software binary128 on aarch64 Linux) the stage is
+// compiled out and the double filter's doubts go straight to the exact
+// integer stage: the answers are the same bits, only the layer that gives
+// them (and the time) differs. The stage is an accelerator, never needed
+// for correctness; a double-double filter would need its own bounds with
+// double's exponent range, and the int128 stage is already cheap.
 
 using L = long double;
 

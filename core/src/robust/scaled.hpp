@@ -6,9 +6,11 @@
 // that is homogeneous in the inputs, so it has the sign of the same
 // polynomial in the X_i. This is as obviously exact as rational arithmetic
 // and needs no division. When all |X_i| < 2^61 the polynomials fit in
-// __int128 (degree 2) or in 256-bit products (degree 4); when |X_i| < 2^125,
+// 128 bits (degree 2) or in 256-bit products (degree 4); when |X_i| < 2^125,
 // in the 256/512-bit types below; otherwise the X_i go to cpp_int, whose
 // size follows the exponent spread (up to 2^2100 for 1e-323 beside 1e308).
+// The 128-bit integers are the compiler's __int128 or a portable pair of
+// 64-bit words (int128.hpp); the results do not depend on which.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +18,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "int128.hpp"
 #include "touchstone/robust/detail/layers.hpp"
 
 #include <boost/multiprecision/cpp_int.hpp>
@@ -25,8 +28,6 @@ namespace touchstone::robust::exact {
 using Big = boost::multiprecision::number<boost::multiprecision::cpp_int_backend<
     2560, 0, boost::multiprecision::signed_magnitude, boost::multiprecision::unchecked,
     std::allocator<boost::multiprecision::limb_type>>>;
-using I128 = __int128;
-using U128 = unsigned __int128;
 
 /// x = (neg ? -1 : 1) * m * 2^g with m odd, or m == 0 for +-0.
 struct Dyadic {
@@ -49,12 +50,12 @@ inline Dyadic decompose(double x) {
         m |= std::uint64_t{1} << 52;
         g = biased - 1075;
     }
-    const int tz = __builtin_ctzll(m);
+    const int tz = ctz64(m);
     return {m >> tz, g + tz, neg};
 }
 
 /// floor(log2 |x|) of a nonzero dyadic.
-inline int top_exponent(const Dyadic& d) { return d.g + 63 - __builtin_clzll(d.m); }
+inline int top_exponent(const Dyadic& d) { return d.g + 63 - clz64(d.m); }
 
 /// The common exponent of n finite inputs and the bits their integers need.
 struct Scale {
@@ -76,11 +77,11 @@ inline Scale common_scale(const Dyadic* d, int n) {
 
 /// The int128 layer: every input x_i = X_i 2^e0 with |X_i| < 2^61 in an
 /// int64. Differences then fit in int64 (< 2^62), products of two
-/// differences in __int128 (< 2^124, one imul), sums of three products
+/// differences in I128 (< 2^124, one widening multiply), sums of three products
 /// (< 2^126) too, and the one degree-4 comparison uses exact 256-bit products.
 inline constexpr int int128_bits = 61;
 
-/// The int256 layer: |X_i| < 2^125 in an __int128. Differences < 2^126 still
+/// The int256 layer: |X_i| < 2^125 in an I128. Differences < 2^126 still
 /// fit, products < 2^252 and sums of three < 2^254 fit a signed 256-bit
 /// integer (I256 below), degree-4 comparisons use 512-bit products.
 inline constexpr int int256_bits = 125;
@@ -98,7 +99,7 @@ inline double pow2(int k) {
 /// underflows, so x_i 2^-e0 is computed exactly whenever it is an integer;
 /// false when some x_i is not a multiple of 2^e0 (the exponent spread
 /// exceeds Bits): then the product is not an integer, or is a nonzero value
-/// that underflowed to 0. Int is int64 (Bits <= 62) or __int128 (<= 126).
+/// that underflowed to 0. Int is int64 (Bits <= 62) or I128 (<= 126).
 template <class Int, int Bits, int N>
 bool scale_to(const double* x, Int* X, int* e0 = nullptr) {
     double m = 0;
@@ -140,7 +141,7 @@ inline void to_int(const Dyadic* d, int n, const Scale& s, Big* out) {
 }
 
 // ---------------------------------------------------------------------------
-// Exact fixed-width arithmetic beyond __int128.
+// Exact fixed-width arithmetic beyond 128 bits.
 
 /// Exact 128 x 128 -> 256-bit unsigned product, as (high, low).
 struct U256 {
@@ -150,8 +151,8 @@ struct U256 {
 inline U256 mul_wide(U128 a, U128 b) {
     const std::uint64_t a0 = static_cast<std::uint64_t>(a), a1 = static_cast<std::uint64_t>(a >> 64);
     const std::uint64_t b0 = static_cast<std::uint64_t>(b), b1 = static_cast<std::uint64_t>(b >> 64);
-    const U128 p00 = static_cast<U128>(a0) * b0, p01 = static_cast<U128>(a0) * b1;
-    const U128 p10 = static_cast<U128>(a1) * b0, p11 = static_cast<U128>(a1) * b1;
+    const U128 p00 = mul_u64(a0, b0), p01 = mul_u64(a0, b1);
+    const U128 p10 = mul_u64(a1, b0), p11 = mul_u64(a1, b1);
     // mid < 3 * 2^64: no overflow.
     const U128 mid = (p00 >> 64) + static_cast<std::uint64_t>(p01) + static_cast<std::uint64_t>(p10);
     return {p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64), (mid << 64) | static_cast<std::uint64_t>(p00)};
@@ -227,7 +228,7 @@ inline U256 magnitude(const I256& v) {
 // ---------------------------------------------------------------------------
 // Arithmetic of the layers: coordinates and differences C, products P.
 
-inline I128 mul(std::int64_t a, std::int64_t b) { return static_cast<I128>(a) * b; }
+inline I128 mul(std::int64_t a, std::int64_t b) { return mul_i64(a, b); }
 inline Big mul(const Big& a, const Big& b) { return a * b; }
 
 template <class C>
@@ -271,7 +272,7 @@ template <int N, class Kernel>
 }
 
 /// Runs kernel(X) on the scaled integers: int64 coordinates when the spread
-/// allows (layer int128), else __int128 ones (layer int256), else cpp_int
+/// allows (layer int128), else I128 ones (layer int256), else cpp_int
 /// (layer wide).
 template <int N, class Kernel>
 auto run_scaled(const double* x, Layer& layer, Kernel kernel) {

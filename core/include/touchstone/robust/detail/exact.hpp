@@ -3,7 +3,7 @@
 // Each takes the inputs in case-file order (DESIGN.md), widened to double
 // (exact for float), validates them, and answers exactly: first with the
 // inputs scaled to integers of a common power of two in 64-bit words with
-// __int128 arithmetic when the exponent spread allows (layer int128), else
+// 128-bit arithmetic when the exponent spread allows (layer int128), else
 // with the same integers in boost::multiprecision::cpp_int (layer wide).
 // `layer` receives the layer that answered. Invalid input (NaN, +-inf,
 // negative radius) gives false / kind none with zero points, layer filter.

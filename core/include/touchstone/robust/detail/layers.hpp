@@ -3,11 +3,12 @@
 // Layers, cheapest first (CGAL's Filtered_predicate order):
 //   filter   : double evaluation certified by a derived error bound (filter.hpp)
 //   extended : the same filter in x87 long double (64-bit significand, no
-//              overflow or underflow for double inputs), out of line
+//              overflow or underflow for double inputs), out of line; only
+//              where long double is that format (elsewhere skipped)
 //   int128   : exact, inputs scaled to integers of a common power of two that
-//              fit in 61 bits (int64), products in __int128 (256 bits for
-//              degree 4)
-//   int256   : the same with integers of up to 125 bits (__int128), products
+//              fit in 61 bits (int64), products in 128 bits (__int128, or a
+//              portable pair of words without it; 256 bits for degree 4)
+//   int256   : the same with integers of up to 125 bits (128-bit), products
 //              in a 256-bit type (512 bits for degree 4)
 //   wide     : exact, the same scaled integers in boost::multiprecision's
 //              cpp_int, for any exponent spread (1e-310 beside 1e300)

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Portability builds of the robust core: installs what they need (Debian,
+# idempotent: when everything is present it changes nothing) and runs the
+# workflow presets, printing how long each took.
+#
+#   longdouble64  clang++ -mlong-double-64 + portable 128-bit integers: robust tests
+#   aarch64       g++-aarch64-linux-gnu, tests under qemu-aarch64: robust + oracle tests
+#   mingw         x86_64-w64-mingw32-g++: core + robust tests, run under wine64
+#                 if it could be installed (else built and linked only)
+#
+# Usage: scripts/portability.sh [preset...]   (default: all three)
+# Environment: TOUCHSTONE_NO_INSTALL=1 skips the package step.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+presets=("$@")
+if ((${#presets[@]} == 0)); then presets=(longdouble64 aarch64 mingw); fi
+
+export CMAKE_CXX_COMPILER_LAUNCHER="${CMAKE_CXX_COMPILER_LAUNCHER:-ccache}"
+export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(cd .. && pwd)}"
+
+# ----- packages ------------------------------------------------------------------
+
+sudo=()
+if [[ $(id -u) -ne 0 ]] && command -v sudo >/dev/null; then sudo=(sudo); fi
+
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+
+# apt-get install of the packages not yet installed; apt-get update only then.
+ensure() {
+  local missing=()
+  for p in "$@"; do installed "$p" || missing+=("$p"); done
+  ((${#missing[@]} == 0)) && return 0
+  echo "portability: installing ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+want() { local p; for p in "${presets[@]}"; do [[ $p == "$1" ]] && return 0; done; return 1; }
+
+if [[ "${TOUCHSTONE_NO_INSTALL:-0}" != 1 ]]; then
+  ensure cmake ccache clang libgtest-dev googletest librapidcheck-dev libboost-dev libgmp-dev
+  if want aarch64; then
+    # Debian multiarch: the arm64 builds of the libraries the tests link.
+    if ! dpkg --print-foreign-architectures | grep -qx arm64; then
+      "${sudo[@]}" dpkg --add-architecture arm64
+      "${sudo[@]}" apt-get update -qq
+    fi
+    ensure g++-aarch64-linux-gnu qemu-user \
+           libgmp-dev:arm64 libgtest-dev:arm64 librapidcheck-dev:arm64 libboost-dev:arm64
+  fi
+  if want mingw; then
+    ensure g++-mingw-w64-x86-64
+    # wine64 runs the Windows tests; without it the preset still builds and links.
+    ensure wine64 || echo "portability: wine64 unavailable; mingw tests will be built, not run" >&2
+  fi
+fi
+
+# ----- workflows -----------------------------------------------------------------
+
+have_wine() { command -v wine64 >/dev/null || [[ -x /usr/lib/wine/wine64 ]]; }
+
+declare -A seconds status
+for p in "${presets[@]}"; do
+  start=$(date +%s)
+  echo "=== portability: $p" >&2
+  if [[ $p == mingw ]] && ! have_wine; then
+    # No wine: configure and build only.
+    if cmake --preset mingw && cmake --build --preset mingw; then status[$p]="built (tests not run: no wine64)"; else status[$p]=FAILED; fi
+  else
+    # (the mingw test preset runs wine in a private prefix, build-mingw/wineprefix)
+    if cmake --workflow --preset "$p"; then status[$p]=passed; else status[$p]=FAILED; fi
+  fi
+  seconds[$p]=$(($(date +%s) - start))
+done
+
+echo
+echo "portability summary (wall-clock seconds, this machine):"
+rc=0
+for p in "${presets[@]}"; do
+  printf '  %-14s %5ss  %s\n' "$p" "${seconds[$p]}" "${status[$p]}"
+  [[ ${status[$p]} == FAILED ]] && rc=1
+done
+exit $rc
