@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  cmake make g++ clang
+  cmake make g++ clang clang-format
   libfuzzer-14-dev libclang-rt-14-dev   # libFuzzer and the ASan/UBSan runtimes
   librapidcheck-dev libgtest-dev libbenchmark-dev
   libboost-dev libgmp-dev               # Boost.Multiprecision (header-only) + GMP backend

@@ -34,8 +34,10 @@ Q exact(DD x) { return exact(x.hi) + exact(x.lo); }
 /// A normalized double-double in [2^lo_exp, 2^hi_exp) with a random lo word.
 DD random_dd(std::mt19937_64& g, int lo_exp, int hi_exp) {
     const double m = std::ldexp(static_cast<double>(g() >> 11), -53) + 0.5;
-    const double hi = std::ldexp(m, lo_exp + static_cast<int>(g() % static_cast<unsigned>(hi_exp - lo_exp)));
-    const double lo = std::ldexp(static_cast<double>(static_cast<std::int64_t>(g()) >> 11), -53) * hi * 0x1p-53;
+    const double hi =
+        std::ldexp(m, lo_exp + static_cast<int>(g() % static_cast<unsigned>(hi_exp - lo_exp)));
+    const double lo =
+        std::ldexp(static_cast<double>(static_cast<std::int64_t>(g()) >> 11), -53) * hi * 0x1p-53;
     return fast_two_sum(hi, lo);
 }
 
@@ -45,8 +47,8 @@ bool normalized(DD x) { return x.hi + x.lo == x.hi; }
 ::testing::AssertionResult within(const Q& got, const Q& want, double bound) {
     const Q err = abs(got - want);
     if (err <= exact(bound) * abs(want)) return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << "relative error " << static_cast<double>(err / abs(want)) << " above "
-                                         << bound;
+    return ::testing::AssertionFailure()
+           << "relative error " << static_cast<double>(err / abs(want)) << " above " << bound;
 }
 
 constexpr int kCases = 20'000;
@@ -73,7 +75,8 @@ TEST(DoubleDouble, SubtractionErrsBelowItsBoundOnTheSumEvenUnderCancellation) {
     for (int i = 0; i < kCases; ++i) {
         const DD x = random_dd(g, -60, 60);
         DD y = random_dd(g, -60, 60);
-        if (i % 2 == 0) y = fast_two_sum(x.hi * (1 + 0x1p-52 * static_cast<double>(i % 7)), -x.lo);  // near x
+        if (i % 2 == 0)
+            y = fast_two_sum(x.hi * (1 + 0x1p-52 * static_cast<double>(i % 7)), -x.lo);  // near x
         const Q qx = exact(x), qy = exact(y);
         const DD d = dd_sub(x, y);
         ASSERT_LE(abs(exact(d) - (qx - qy)), exact(bound) * (qx + qy));
@@ -87,12 +90,14 @@ TEST(DoubleDouble, TwoProductIsExact) {
         const DD x = random_dd(g, -500, 500), y = random_dd(g, -400, 400);
         const Q want = exact(x.hi) * exact(y.hi);
         ASSERT_EQ(exact(two_prod(x.hi, y.hi)), want) << std::hexfloat << x.hi << " * " << y.hi;
-        ASSERT_EQ(exact(two_prod_dekker(x.hi, y.hi)), want) << std::hexfloat << x.hi << " * " << y.hi;
+        ASSERT_EQ(exact(two_prod_dekker(x.hi, y.hi)), want)
+            << std::hexfloat << x.hi << " * " << y.hi;
         // std::fma is used only where it is one hardware instruction
         // (hardware_fma): a library fma need not be exact (MinGW-w64's is
         // not, on some of these operands, under wine).
         if (hardware_fma) {
-            ASSERT_EQ(exact(two_prod_fma(x.hi, y.hi)), want) << std::hexfloat << x.hi << " * " << y.hi;
+            ASSERT_EQ(exact(two_prod_fma(x.hi, y.hi)), want)
+                << std::hexfloat << x.hi << " * " << y.hi;
         }
     }
 }

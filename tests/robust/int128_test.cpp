@@ -22,7 +22,8 @@ __extension__ typedef unsigned __int128 BU;
 __extension__ typedef __int128 BI;
 
 PortableU128 portable(BU v) {
-    return PortableU128::from_words(static_cast<std::uint64_t>(v >> 64), static_cast<std::uint64_t>(v));
+    return PortableU128::from_words(static_cast<std::uint64_t>(v >> 64),
+                                    static_cast<std::uint64_t>(v));
 }
 PortableI128 portable(BI v) { return PortableI128(portable(static_cast<BU>(v))); }
 BU builtin(PortableU128 v) { return (static_cast<BU>(v.hi) << 64) | v.lo; }
@@ -128,7 +129,8 @@ TEST(PortableInt128, ConversionsAgreeWithBuiltin) {
         const auto lo = static_cast<std::int64_t>(a);
         ASSERT_EQ(builtin(PortableI128(lo)), static_cast<BI>(lo));
         ASSERT_EQ(builtin(PortableU128(lo)), static_cast<BU>(lo));
-        ASSERT_EQ(builtin(PortableU128(static_cast<std::uint64_t>(a))), static_cast<BU>(static_cast<std::uint64_t>(a)));
+        ASSERT_EQ(builtin(PortableU128(static_cast<std::uint64_t>(a))),
+                  static_cast<BU>(static_cast<std::uint64_t>(a)));
         // To double: round to nearest, ties to even.
         ASSERT_TRUE(same_double(static_cast<double>(portable(a)), static_cast<double>(a)));
         ASSERT_TRUE(same_double(static_cast<double>(portable(ia)), static_cast<double>(ia)));
@@ -138,8 +140,10 @@ TEST(PortableInt128, ConversionsAgreeWithBuiltin) {
 TEST(PortableInt128, RoundingToDoubleBreaksTiesToEven) {
     // 2^64 + 2^11 lies halfway between 2^64 and 2^64 + 2^12: even is 2^64.
     const BU base = BU(1) << 64;
-    for (BU d : {BU(1) << 11, (BU(1) << 11) + 1, (BU(1) << 11) - 1, BU(3) << 11, (BU(1) << 12) + (BU(1) << 11)}) {
-        ASSERT_TRUE(same_double(static_cast<double>(portable(base + d)), static_cast<double>(base + d)));
+    for (BU d : {BU(1) << 11, (BU(1) << 11) + 1, (BU(1) << 11) - 1, BU(3) << 11,
+                 (BU(1) << 12) + (BU(1) << 11)}) {
+        ASSERT_TRUE(
+            same_double(static_cast<double>(portable(base + d)), static_cast<double>(base + d)));
         const BU big = (BU(1) << 127) + (d << 63);
         ASSERT_TRUE(same_double(static_cast<double>(portable(big)), static_cast<double>(big)));
     }
@@ -147,14 +151,30 @@ TEST(PortableInt128, RoundingToDoubleBreaksTiesToEven) {
 
 TEST(PortableInt128, TruncationFromDoubleAgrees) {
     std::mt19937_64 g(7);
-    std::vector<double> xs = {0.0, -0.0, 0.5, -0.5, 1.0, -1.0, 1.5, -2.5, 0x1p63, -0x1p63, 0x1p64, 0x1.fffffffffffffp126,
-                              -0x1.fffffffffffffp126, 0x1p126, -0x1p126, 0x1.8p100, 4503599627370495.5};
+    std::vector<double> xs = {0.0,
+                              -0.0,
+                              0.5,
+                              -0.5,
+                              1.0,
+                              -1.0,
+                              1.5,
+                              -2.5,
+                              0x1p63,
+                              -0x1p63,
+                              0x1p64,
+                              0x1.fffffffffffffp126,
+                              -0x1.fffffffffffffp126,
+                              0x1p126,
+                              -0x1p126,
+                              0x1.8p100,
+                              4503599627370495.5};
     for (int i = 0; i < 2000; ++i) {
         const double m = std::ldexp(static_cast<double>(g() >> 11), -53) + 0.5;  // [0.5, 1)
         const double x = std::ldexp(m, static_cast<int>(g() % 128) - 4);
         xs.push_back((g() & 1) ? -x : x);
     }
-    for (double x : xs) ASSERT_EQ(builtin(PortableI128(x)), static_cast<BI>(x)) << std::hexfloat << x;
+    for (double x : xs)
+        ASSERT_EQ(builtin(PortableI128(x)), static_cast<BI>(x)) << std::hexfloat << x;
 }
 
 TEST(PortableInt128, WideningProductsAgree) {
@@ -162,9 +182,11 @@ TEST(PortableInt128, WideningProductsAgree) {
     for (BU a : v)
         for (BU b : v) {
             const auto ua = static_cast<std::uint64_t>(a), ub = static_cast<std::uint64_t>(b);
-            ASSERT_EQ(builtin(touchstone::robust::exact::mul_full(ua, ub)), static_cast<BU>(ua) * ub);
+            ASSERT_EQ(builtin(touchstone::robust::exact::mul_full(ua, ub)),
+                      static_cast<BU>(ua) * ub);
             const auto sa = static_cast<std::int64_t>(a), sb = static_cast<std::int64_t>(b);
-            ASSERT_EQ(builtin(touchstone::robust::exact::mul_full_signed(sa, sb)), static_cast<BI>(sa) * sb);
+            ASSERT_EQ(builtin(touchstone::robust::exact::mul_full_signed(sa, sb)),
+                      static_cast<BI>(sa) * sb);
         }
 }
 

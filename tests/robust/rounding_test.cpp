@@ -32,8 +32,8 @@ template <class T>
 ::testing::AssertionResult zero_ulps(Vec2<T> got, Vec2<T> want) {
     if (oracle::ulp_distance(got.x, want.x) == 0 && oracle::ulp_distance(got.y, want.y) == 0)
         return ::testing::AssertionSuccess();
-    return ::testing::AssertionFailure() << std::hexfloat << "got (" << got.x << ", " << got.y << "), oracle ("
-                                         << want.x << ", " << want.y << ")";
+    return ::testing::AssertionFailure() << std::hexfloat << "got (" << got.x << ", " << got.y
+                                         << "), oracle (" << want.x << ", " << want.y << ")";
 }
 
 /// Scales 2^s of the configurations below, which stay exact in T: their
@@ -42,8 +42,10 @@ template <class T>
 /// finite.
 template <class T>
 std::vector<int> scales() {
-    const int max_s = std::numeric_limits<T>::max_exponent - 3, min_s = std::numeric_limits<T>::min_exponent;
-    return {0, 1, -1, 7, -7, 60, -60, max_s, max_s - 1, min_s + digits<T>, min_s + 3, min_s + 1, min_s};
+    const int max_s = std::numeric_limits<T>::max_exponent - 3,
+              min_s = std::numeric_limits<T>::min_exponent;
+    return {0,         1,         -1,   7, -7, 60, -60, max_s, max_s - 1, min_s + digits<T>,
+            min_s + 3, min_s + 1, min_s};
 }
 
 // Segment a1 = (a, 0), b1 = (a + p, 2) crosses the horizontal segment at
@@ -68,7 +70,8 @@ TYPED_TEST(ConstructionRounding, SegmentCrossingsAtAndNearMidpoints) {
                 const auto want = oracle::segment_intersection(s1, s2);
                 ASSERT_EQ(got.kind, want.kind) << "scale " << s << " k " << k;
                 if (want.kind == SegmentKind::point) {
-                    ASSERT_TRUE(zero_ulps(got.points[0], want.points[0])) << "scale " << s << " k " << k;
+                    ASSERT_TRUE(zero_ulps(got.points[0], want.points[0]))
+                        << "scale " << s << " k " << k;
                     ++checked;
                 }
             }
@@ -92,7 +95,8 @@ TYPED_TEST(ConstructionRounding, SubnormalCrossingsAtMidpointsGoToEven) {
                 const auto want = oracle::segment_intersection(s1, s2);
                 ASSERT_EQ(got.kind, want.kind) << "j " << j << " k " << k;
                 if (want.kind == SegmentKind::point) {
-                    ASSERT_TRUE(zero_ulps(got.points[0], want.points[0])) << "j " << j << " k " << k;
+                    ASSERT_TRUE(zero_ulps(got.points[0], want.points[0]))
+                        << "j " << j << " k " << k;
                 }
             }
         }
@@ -114,7 +118,8 @@ TYPED_TEST(ConstructionRounding, TangentPointsOnMidpointsGoToEven) {
             ASSERT_EQ(got.kind, want.kind) << "scale " << s << " k " << k;
             ASSERT_EQ(got.count, want.count);
             for (int i = 0; i < want.count; ++i)
-                ASSERT_TRUE(zero_ulps(got.points[i], want.points[i])) << "scale " << s << " k " << k;
+                ASSERT_TRUE(zero_ulps(got.points[i], want.points[i]))
+                    << "scale " << s << " k " << k;
         }
     }
 }
@@ -127,12 +132,14 @@ TYPED_TEST(ConstructionRounding, SegmentCirclePointsOnMidpointsGoToEven) {
     for (int s : scales<T>()) {
         for (int k = 1; k <= 31; k += 2) {
             const Segment<T> seg{{T(0), T(0)}, {std::ldexp(T(4), s), T(0)}};
-            const Circle<T> c{{std::ldexp(T(1), s), T(0)}, std::ldexp(static_cast<T>(k), -digits<T> + s)};
+            const Circle<T> c{{std::ldexp(T(1), s), T(0)},
+                              std::ldexp(static_cast<T>(k), -digits<T> + s)};
             const auto got = robust::segment_circle_points(seg, c);
             const auto want = oracle::segment_circle_points(seg, c);
             ASSERT_EQ(got.count, want.count) << "scale " << s << " k " << k;
             for (int i = 0; i < want.count; ++i)
-                ASSERT_TRUE(zero_ulps(got.points[i], want.points[i])) << "scale " << s << " k " << k;
+                ASSERT_TRUE(zero_ulps(got.points[i], want.points[i]))
+                    << "scale " << s << " k " << k;
         }
     }
 }

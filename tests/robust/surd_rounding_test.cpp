@@ -77,7 +77,9 @@ TEST(RoundCertified, DeclinesNearFloatMidpointsAndRoundsElsewhere) {
 
 /// The fast path's approximation of (A + B sqrt K) / E from 128-bit parts.
 SurdApprox approx(I128 A, I128 B, I128 K, I128 E) {
-    auto mag = [](I128 v) { return to_xfloat(U128(0), v < 0 ? U128(0) - static_cast<U128>(v) : static_cast<U128>(v)); };
+    auto mag = [](I128 v) {
+        return to_xfloat(U128(0), v < 0 ? U128(0) - static_cast<U128>(v) : static_cast<U128>(v));
+    };
     auto sgn = [](I128 v) { return (v > 0) - (v < 0); };
     SurdApprox s;
     s.sa = sgn(A);

@@ -4,13 +4,16 @@
 // construction points (0 ulps from the exact point rounded to nearest-even).
 //
 // Layers (detail/layers.hpp): a double filter whose error bound is derived in
-// detail/filter.hpp answers almost every ordinary call inline; the same
-// filter in x87 long double (out of line, no overflow or underflow) answers
-// almost every near-degenerate one; the exact and almost exact degeneracies
-// go to integer arithmetic on the inputs scaled to a common power of two
-// (64-bit integers with __int128 products, 128-bit with 256-bit products, or
-// cpp_int for any exponent spread). Constructions round with the same
-// integers: a long double approximation certifies the rounding, or exact
+// detail/filter.hpp answers almost every ordinary call inline; where long
+// double is the x87 80-bit format, the same filter in long double (out of
+// line, no overflow or underflow) answers almost every near-degenerate one,
+// and elsewhere (MSVC, Apple Silicon, aarch64) those go straight on; the
+// exact and almost exact degeneracies go to integer arithmetic on the inputs
+// scaled to a common power of two (64-bit integers with 128-bit products,
+// 128-bit with 256-bit products, or cpp_int for any exponent spread; the
+// 128-bit type is __int128 where the compiler has it and a portable one
+// otherwise). Constructions round with the same integers: a double-double
+// approximation with a derived error bound certifies the rounding, or exact
 // comparisons with the rounding midpoints decide it. Define
 // TOUCHSTONE_ROBUST_COUNTERS before including to count which layer answered
 // (robust::counters()).

@@ -87,11 +87,13 @@ std::pair<int, int> circle_signs_kernel(const C* X) {
 /// The tangent or two-point coordinates through the fast path; false when
 /// the spread is too wide for int64 or a rounding is not certified.
 template <class T>
-bool circle_points_fast(const double* x, bool tangent_outer, bool tangent_inner, CircleIntersection<T>& out) {
+bool circle_points_fast(const double* x, bool tangent_outer, bool tangent_inner,
+                        CircleIntersection<T>& out) {
     std::int64_t X[6];
     int e0 = 0;
     if (!scale_to<std::int64_t, int128_bits, 6>(x, X, &e0)) return false;
-    const std::int64_t C1x = X[0], C1y = X[1], R1 = X[2], C2x = X[3], C2y = X[4], R2 = X[5];  // |.| < 2^61
+    const std::int64_t C1x = X[0], C1y = X[1], R1 = X[2], C2x = X[3], C2y = X[4],
+                       R2 = X[5];  // |.| < 2^61
     if (tangent_outer || tangent_inner) {
         // (c1 r2 + c2 r1) / (r1 + r2) or (c2 r1 - c1 r2) / (r1 - r2): < 2^123 / < 2^62.
         const I128 E = tangent_outer ? I128(R1) + R2 : I128(R1) - R2;
@@ -107,17 +109,19 @@ bool circle_points_fast(const double* x, bool tangent_outer, bool tangent_inner,
         out.points[0] = p;
         return true;
     }
-    const std::int64_t Dx = C2x - C1x, Dy = C2y - C1y;           // < 2^62
-    const I128 d2 = mul(Dx, Dx) + mul(Dy, Dy);                     // < 2^125
-    const I128 r1s = mul(R1, R1), r2s = mul(R2, R2);               // < 2^122
-    const I128 Q = d2 + r1s - r2s;                                 // |Q| < 2^126
-    const I256 K4 = times(4, mul(r1s, d2)) - mul(Q, Q);            // < 2^252
-    const I128 E = d2 + d2;                                        // < 2^126
-    const I256 Ax = mul(E, I128(C1x)) + mul(Q, I128(Dx));          // < 2^189
+    const std::int64_t Dx = C2x - C1x, Dy = C2y - C1y;     // < 2^62
+    const I128 d2 = mul(Dx, Dx) + mul(Dy, Dy);             // < 2^125
+    const I128 r1s = mul(R1, R1), r2s = mul(R2, R2);       // < 2^122
+    const I128 Q = d2 + r1s - r2s;                         // |Q| < 2^126
+    const I256 K4 = times(4, mul(r1s, d2)) - mul(Q, Q);    // < 2^252
+    const I128 E = d2 + d2;                                // < 2^126
+    const I256 Ax = mul(E, I128(C1x)) + mul(Q, I128(Dx));  // < 2^189
     const I256 Ay = mul(E, I128(C1y)) + mul(Q, I128(Dy));
     Vec2<T> p0, p1;
-    if (!round_surd_fast<T>(approx(Ax, -Dy, K4, E), e0, p0.x) || !round_surd_fast<T>(approx(Ay, Dx, K4, E), e0, p0.y) ||
-        !round_surd_fast<T>(approx(Ax, Dy, K4, E), e0, p1.x) || !round_surd_fast<T>(approx(Ay, -Dx, K4, E), e0, p1.y))
+    if (!round_surd_fast<T>(approx(Ax, -Dy, K4, E), e0, p0.x) ||
+        !round_surd_fast<T>(approx(Ay, Dx, K4, E), e0, p0.y) ||
+        !round_surd_fast<T>(approx(Ax, Dy, K4, E), e0, p1.x) ||
+        !round_surd_fast<T>(approx(Ay, -Dx, K4, E), e0, p1.y))
         return false;
     out.kind = CircleKind::two;
     out.count = 2;
@@ -153,15 +157,18 @@ CircleIntersection<T> circle_intersections_impl(const double* x, Layer& layer) {
         bool done = false;
         if constexpr (detail::has_extended_stage) {  // see exact_predicates.cpp
             using L = long double;
-            const L ldx = L(c2x) - L(c1x), ldy = L(c2y) - L(c1y), ls = L(r1) + L(r2), lt = L(r1) - L(r2);
-            const auto lo = impl::filter_dist2<L>(ldx, ldy, ls * ls), li = impl::filter_dist2<L>(ldx, ldy, lt * lt);
+            const L ldx = L(c2x) - L(c1x), ldy = L(c2y) - L(c1y), ls = L(r1) + L(r2),
+                    lt = L(r1) - L(r2);
+            const auto lo = impl::filter_dist2<L>(ldx, ldy, ls * ls),
+                       li = impl::filter_dist2<L>(ldx, ldy, lt * lt);
             outer = lo.d > 0 ? 1 : -1;
             inner = li.d > 0 ? 1 : -1;
             done = lo.certain && (outer > 0 || li.certain);
             if (done) layer = Layer::extended;
         }
         if (!done)
-            std::tie(outer, inner) = run_scaled<6>(x, layer, [](const auto* X) { return circle_signs_kernel(X); });
+            std::tie(outer, inner) =
+                run_scaled<6>(x, layer, [](const auto* X) { return circle_signs_kernel(X); });
     }
     if (outer > 0) {
         out.kind = CircleKind::none;
@@ -223,17 +230,21 @@ bool segment_circle_fast(const double* x, SegmentCirclePoints<T>& out) {
     std::int64_t X[7];
     int e0 = 0;
     if (!scale_to<std::int64_t, int128_bits, 7>(x, X, &e0)) return false;
-    const std::int64_t Vx = X[2] - X[0], Vy = X[3] - X[1], Wx = X[0] - X[4], Wy = X[1] - X[5];  // < 2^62
-    const I128 A = mul(Vx, Vx) + mul(Vy, Vy);                       // > 0, < 2^125
-    const I128 B = mul(Vx, Wx) + mul(Vy, Wy);                       // |B| < 2^125
-    const I128 C = mul(Wx, Wx) + mul(Wy, Wy) - mul(X[6], X[6]);    // |C| < 2^125
-    const I256 disc = mul(B, B) - mul(A, C);                        // |.| < 2^251
+    const std::int64_t Vx = X[2] - X[0], Vy = X[3] - X[1], Wx = X[0] - X[4],
+                       Wy = X[1] - X[5];                         // < 2^62
+    const I128 A = mul(Vx, Vx) + mul(Vy, Vy);                    // > 0, < 2^125
+    const I128 B = mul(Vx, Wx) + mul(Vy, Wy);                    // |B| < 2^125
+    const I128 C = mul(Wx, Wx) + mul(Wy, Wy) - mul(X[6], X[6]);  // |C| < 2^125
+    const I256 disc = mul(B, B) - mul(A, C);                     // |.| < 2^251
     if (sign(disc) < 0) return true;
-    const I128 mB = -B, mBA = -B - A;                               // < 2^126
-    auto in_range = [&](int sg) { return sign_surd_fixed(mB, sg, disc) >= 0 && sign_surd_fixed(mBA, sg, disc) <= 0; };
+    const I128 mB = -B, mBA = -B - A;  // < 2^126
+    auto in_range = [&](int sg) {
+        return sign_surd_fixed(mB, sg, disc) >= 0 && sign_surd_fixed(mBA, sg, disc) <= 0;
+    };
     auto emit = [&](int sg) {
         // a + t v = (a A - v B + sg v sqrt(disc)) / A; numerators < 2^187.
-        const I256 Nx = mul(I128(X[0]), A) - mul(I128(Vx), B), Ny = mul(I128(X[1]), A) - mul(I128(Vy), B);
+        const I256 Nx = mul(I128(X[0]), A) - mul(I128(Vx), B),
+                   Ny = mul(I128(X[1]), A) - mul(I128(Vy), B);
         Vec2<T> p;
         if (!round_surd_fast<T>(approx(Nx, sg * I128(Vx), disc, A), e0, p.x) ||
             !round_surd_fast<T>(approx(Ny, sg * I128(Vy), disc, A), e0, p.y))
@@ -278,7 +289,8 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
 
     // count == 0 iff the segment misses the circumference: the filtered
     // segment_meets_circle settles most misses without exact arithmetic.
-    const impl::SegmentMeetsCircleFilter meets(impl::SegmentCircleFilters<double>(x[0], x[1], x[2], x[3], x[4], x[5], x[6]));
+    const impl::SegmentMeetsCircleFilter meets(
+        impl::SegmentCircleFilters<double>(x[0], x[1], x[2], x[3], x[4], x[5], x[6]));
     if (meets.certain && !meets.meets) return out;
 
     if (segment_circle_fast<T>(x, out)) {
@@ -292,7 +304,7 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
     const Big &Ax = X[0], &Ay = X[1];
     const Big Vx = X[2] - X[0], Vy = X[3] - X[1];
     const Big Wx = X[0] - X[4], Wy = X[1] - X[5];  // a - c
-    const Big A = Vx * Vx + Vy * Vy;                // > 0
+    const Big A = Vx * Vx + Vy * Vy;               // > 0
     const Big B = Vx * Wx + Vy * Wy;
     const Big C = Wx * Wx + Wy * Wy - X[6] * X[6];
     const Big disc = B * B - A * C;  // quarter discriminant
@@ -308,7 +320,8 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
         // a + t v = (a A - v B + sgn v sqrt(disc)) / A
         const Big nx = Ax * A - Vx * B, ny = Ay * A - Vy * B;
         const Big bx = sgn * Vx, by = sgn * Vy;
-        out.points[out.count++] = {round_surd<T>(nx, bx, disc, A, e0), round_surd<T>(ny, by, disc, A, e0)};
+        out.points[out.count++] = {round_surd<T>(nx, bx, disc, A, e0),
+                                   round_surd<T>(ny, by, disc, A, e0)};
     };
     if (disc.is_zero()) {
         if (in_range(0)) emit(0);
@@ -333,12 +346,16 @@ int orientation_of(const double* p, const double* q, const double* r, Layer& lay
 }
 
 bool in_box(const double* p, const double* q, const double* r) {
-    const bool x_ok = p[0] <= q[0] ? (p[0] <= r[0] && r[0] <= q[0]) : (q[0] <= r[0] && r[0] <= p[0]);
-    const bool y_ok = p[1] <= q[1] ? (p[1] <= r[1] && r[1] <= q[1]) : (q[1] <= r[1] && r[1] <= p[1]);
+    const bool x_ok =
+        p[0] <= q[0] ? (p[0] <= r[0] && r[0] <= q[0]) : (q[0] <= r[0] && r[0] <= p[0]);
+    const bool y_ok =
+        p[1] <= q[1] ? (p[1] <= r[1] && r[1] <= q[1]) : (q[1] <= r[1] && r[1] <= p[1]);
     return x_ok && y_ok;
 }
 
-bool lex_less(const double* p, const double* q) { return p[0] < q[0] || (p[0] == q[0] && p[1] < q[1]); }
+bool lex_less(const double* p, const double* q) {
+    return p[0] < q[0] || (p[0] == q[0] && p[1] < q[1]);
+}
 bool same(const double* p, const double* q) { return p[0] == q[0] && p[1] == q[1]; }
 
 template <class T>
@@ -355,8 +372,10 @@ SegmentIntersection<T> segment_intersection_impl(const double* x, Layer& layer) 
 
     const bool p1 = same(a1, b1), p2 = same(a2, b2);
     if (p1 && p2) return same(a1, a2) ? point_at(a1) : out;
-    if (p1) return orientation_of(a2, b2, a1, layer) == 0 && in_box(a2, b2, a1) ? point_at(a1) : out;
-    if (p2) return orientation_of(a1, b1, a2, layer) == 0 && in_box(a1, b1, a2) ? point_at(a2) : out;
+    if (p1)
+        return orientation_of(a2, b2, a1, layer) == 0 && in_box(a2, b2, a1) ? point_at(a1) : out;
+    if (p2)
+        return orientation_of(a1, b1, a2, layer) == 0 && in_box(a1, b1, a2) ? point_at(a2) : out;
 
     const int d3 = orientation_of(a1, b1, a2, layer), d4 = orientation_of(a1, b1, b2, layer);
     if (d3 * d4 > 0) return out;
@@ -393,7 +412,8 @@ SegmentIntersection<T> segment_intersection_impl(const double* x, Layer& layer) 
         std::int64_t X[8];
         int e0 = 0;
         if (scale_to<std::int64_t, int128_bits, 8>(x, X, &e0)) {
-            const std::int64_t dx = X[2] - X[0], dy = X[3] - X[1], ex = X[6] - X[4], ey = X[7] - X[5];
+            const std::int64_t dx = X[2] - X[0], dy = X[3] - X[1], ex = X[6] - X[4],
+                               ey = X[7] - X[5];
             const std::int64_t fx = X[4] - X[0], fy = X[5] - X[1];  // differences < 2^62
             I128 den = mul(dx, ey) - mul(dy, ex), num = mul(fx, ey) - mul(fy, ex);  // < 2^125
             if (den < 0) {

@@ -4,7 +4,7 @@
 // the scaled integers of scaled.hpp: int64 with 128-bit products when the
 // exponent spread allows (|X| < 2^61), 128-bit integers with 256-bit
 // products below 2^125, cpp_int otherwise. The kernels are the closed
-// definitions of DESIGN.md, straight from the math.
+// definitions of docs/primitives.md, straight from the math.
 #include <cmath>
 
 #include "scaled.hpp"
@@ -47,14 +47,19 @@ struct SegmentCircleTerms {
     P rr;
     explicit SegmentCircleTerms(const C* x)
         : point(x[0] == x[2] && x[1] == x[3]),
-          vx(x[2] - x[0]), vy(x[3] - x[1]),   // v = b - a
-          wx(x[4] - x[0]), wy(x[5] - x[1]),   // w = c - a
-          ux(x[4] - x[2]), uy(x[5] - x[3]),   // u = c - b
+          vx(x[2] - x[0]),
+          vy(x[3] - x[1]),  // v = b - a
+          wx(x[4] - x[0]),
+          wy(x[5] - x[1]),  // w = c - a
+          ux(x[4] - x[2]),
+          uy(x[5] - x[3]),  // u = c - b
           rr(mul(x[6], x[6])) {}
-    int a_vs_circle() const { return sign(P(mul(wx, wx) + mul(wy, wy) - rr)); }  ///< sign(|a-c|^2 - r^2)
+    int a_vs_circle() const {
+        return sign(P(mul(wx, wx) + mul(wy, wy) - rr));
+    }  ///< sign(|a-c|^2 - r^2)
     int b_vs_circle() const { return sign(P(mul(ux, ux) + mul(uy, uy) - rr)); }
-    int w_dot_v() const { return sign(P(mul(wx, vx) + mul(wy, vy))); }            ///< > 0: c ahead of a
-    int u_dot_v() const { return sign(P(mul(ux, vx) + mul(uy, vy))); }            ///< < 0: c behind b
+    int w_dot_v() const { return sign(P(mul(wx, vx) + mul(wy, vy))); }  ///< > 0: c ahead of a
+    int u_dot_v() const { return sign(P(mul(ux, vx) + mul(uy, vy))); }  ///< < 0: c behind b
     /// sign(cross(v, w)^2 - r^2 |v|^2): line distance vs r.
     int line_vs_circle() const {
         return square_minus_product(P(mul(vx, wy) - mul(vy, wx)), rr, P(mul(vx, vx) + mul(vy, vy)));
@@ -77,8 +82,8 @@ bool segment_meets_circle_kernel(const C* x) {
     const int da = t.a_vs_circle();
     if (t.point) return da == 0;
     const int db = t.b_vs_circle();
-    if (da < 0 && db < 0) return false;  // dmax < r
-    if (da <= 0 || db <= 0) return true; // dmin <= r <= dmax at the endpoints
+    if (da < 0 && db < 0) return false;   // dmax < r
+    if (da <= 0 || db <= 0) return true;  // dmin <= r <= dmax at the endpoints
     // Both endpoints strictly outside: dmin <= r only through the interior.
     return t.w_dot_v() > 0 && t.u_dot_v() < 0 && t.line_vs_circle() <= 0;
 }
@@ -93,8 +98,10 @@ int orientation_kernel(const C* p, const C* q, const C* r) {
 /// r inside the bounding box of p, q (for r collinear with p, q: r on pq).
 template <class C>
 bool in_box(const C* p, const C* q, const C* r) {
-    const bool x_ok = p[0] <= q[0] ? (p[0] <= r[0] && r[0] <= q[0]) : (q[0] <= r[0] && r[0] <= p[0]);
-    const bool y_ok = p[1] <= q[1] ? (p[1] <= r[1] && r[1] <= q[1]) : (q[1] <= r[1] && r[1] <= p[1]);
+    const bool x_ok =
+        p[0] <= q[0] ? (p[0] <= r[0] && r[0] <= q[0]) : (q[0] <= r[0] && r[0] <= p[0]);
+    const bool y_ok =
+        p[1] <= q[1] ? (p[1] <= r[1] && r[1] <= q[1]) : (q[1] <= r[1] && r[1] <= p[1]);
     return x_ok && y_ok;
 }
 
@@ -139,8 +146,13 @@ constexpr int undecided = 2;
 struct ExtendedSegmentCircle {
     L vx, vy, wx, wy, ux, uy, rr;
     explicit ExtendedSegmentCircle(const double* x)
-        : vx(L(x[2]) - L(x[0])), vy(L(x[3]) - L(x[1])), wx(L(x[4]) - L(x[0])), wy(L(x[5]) - L(x[1])),
-          ux(L(x[4]) - L(x[2])), uy(L(x[5]) - L(x[3])), rr(L(x[6]) * L(x[6])) {}
+        : vx(L(x[2]) - L(x[0])),
+          vy(L(x[3]) - L(x[1])),
+          wx(L(x[4]) - L(x[0])),
+          wy(L(x[5]) - L(x[1])),
+          ux(L(x[4]) - L(x[2])),
+          uy(L(x[5]) - L(x[3])),
+          rr(L(x[6]) * L(x[6])) {}
     impl::Filtered<L> wv() const { return impl::filter_det2<L>(wx * vx, wy * vy); }
     impl::Filtered<L> uv() const { return impl::filter_det2<L>(ux * vx, uy * vy); }
     impl::Filtered<L> at_a() const { return impl::filter_dist2<L>(wx, wy, rr); }
@@ -182,7 +194,8 @@ bool point_in_disk(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 5, {4})) return false;
     if constexpr (detail::has_extended_stage) {
-        const auto f = impl::filter_dist2<L>(L(x[0]) - L(x[2]), L(x[1]) - L(x[3]), L(x[4]) * L(x[4]));
+        const auto f =
+            impl::filter_dist2<L>(L(x[0]) - L(x[2]), L(x[1]) - L(x[3]), L(x[4]) * L(x[4]));
         if (f.certain) {
             layer = Layer::extended;
             return f.d < 0;
@@ -235,7 +248,8 @@ bool segments_intersect(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 8, {})) return false;
     if constexpr (detail::has_extended_stage) {
-        const impl::SegmentsIntersectFilter f{L(x[0]), L(x[1]), L(x[2]), L(x[3]), L(x[4]), L(x[5]), L(x[6]), L(x[7])};
+        const impl::SegmentsIntersectFilter f{L(x[0]), L(x[1]), L(x[2]), L(x[3]),
+                                              L(x[4]), L(x[5]), L(x[6]), L(x[7])};
         if (f.certain) {
             layer = Layer::extended;
             return f.hit;
@@ -254,7 +268,8 @@ int segment_line_vs_circle(const double* x, Layer& layer) {
             return f.d < 0 ? -1 : 1;
         }
     }
-    return run_scaled<7>(x, layer, [](const auto* X) { return SegmentCircleTerms(X).line_vs_circle(); });
+    return run_scaled<7>(x, layer,
+                         [](const auto* X) { return SegmentCircleTerms(X).line_vs_circle(); });
 }
 
 int orientation(const double* x, Layer& layer) {
@@ -267,7 +282,8 @@ int orientation(const double* x, Layer& layer) {
             return f.d > 0 ? 1 : -1;
         }
     }
-    return run_scaled<6>(x, layer, [](const auto* X) { return orientation_kernel(X, X + 2, X + 4); });
+    return run_scaled<6>(x, layer,
+                         [](const auto* X) { return orientation_kernel(X, X + 2, X + 4); });
 }
 
 }  // namespace touchstone::robust::exact

@@ -141,7 +141,9 @@ struct PortableU128 {
         if (s >= 64) return from_words(0, a.hi >> (s - 64));
         return from_words(a.hi >> s, (a.lo >> s) | (a.hi << (64 - s)));
     }
-    friend constexpr bool operator==(PortableU128 a, PortableU128 b) { return a.hi == b.hi && a.lo == b.lo; }
+    friend constexpr bool operator==(PortableU128 a, PortableU128 b) {
+        return a.hi == b.hi && a.lo == b.lo;
+    }
     friend constexpr bool operator!=(PortableU128 a, PortableU128 b) { return !(a == b); }
     friend constexpr bool operator<(PortableU128 a, PortableU128 b) {
         return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo;
@@ -182,26 +184,39 @@ struct PortableI128 {
         return negative() ? -m : m;
     }
 
-    friend constexpr PortableI128 operator+(PortableI128 a, PortableI128 b) { return of(a.bits() + b.bits()); }
-    friend constexpr PortableI128 operator-(PortableI128 a, PortableI128 b) { return of(a.bits() - b.bits()); }
+    friend constexpr PortableI128 operator+(PortableI128 a, PortableI128 b) {
+        return of(a.bits() + b.bits());
+    }
+    friend constexpr PortableI128 operator-(PortableI128 a, PortableI128 b) {
+        return of(a.bits() - b.bits());
+    }
     friend constexpr PortableI128 operator-(PortableI128 a) { return of(-a.bits()); }
     friend constexpr PortableI128 operator~(PortableI128 a) { return of(~a.bits()); }
     // The low 128 bits of a product do not depend on signedness.
-    friend constexpr PortableI128 operator*(PortableI128 a, PortableI128 b) { return of(a.bits() * b.bits()); }
-    friend constexpr PortableI128 operator&(PortableI128 a, PortableI128 b) { return of(a.bits() & b.bits()); }
-    friend constexpr PortableI128 operator|(PortableI128 a, PortableI128 b) { return of(a.bits() | b.bits()); }
+    friend constexpr PortableI128 operator*(PortableI128 a, PortableI128 b) {
+        return of(a.bits() * b.bits());
+    }
+    friend constexpr PortableI128 operator&(PortableI128 a, PortableI128 b) {
+        return of(a.bits() & b.bits());
+    }
+    friend constexpr PortableI128 operator|(PortableI128 a, PortableI128 b) {
+        return of(a.bits() | b.bits());
+    }
     friend constexpr PortableI128 operator<<(PortableI128 a, int s) { return of(a.bits() << s); }
     /// Arithmetic shift (the builtin's behaviour on gcc and clang), 0 <= s < 128.
     friend constexpr PortableI128 operator>>(PortableI128 a, int s) {
         if (!a.negative()) return of(a.bits() >> s);
         return ~of((~a.bits()) >> s);  // floor division by 2^s
     }
-    friend constexpr bool operator==(PortableI128 a, PortableI128 b) { return a.hi == b.hi && a.lo == b.lo; }
+    friend constexpr bool operator==(PortableI128 a, PortableI128 b) {
+        return a.hi == b.hi && a.lo == b.lo;
+    }
     friend constexpr bool operator!=(PortableI128 a, PortableI128 b) { return !(a == b); }
     friend constexpr bool operator<(PortableI128 a, PortableI128 b) {
         // Flipping the sign bit maps two's complement order onto unsigned order.
         const std::uint64_t flip = std::uint64_t{1} << 63;
-        return PortableU128::from_words(a.hi ^ flip, a.lo) < PortableU128::from_words(b.hi ^ flip, b.lo);
+        return PortableU128::from_words(a.hi ^ flip, a.lo) <
+               PortableU128::from_words(b.hi ^ flip, b.lo);
     }
     friend constexpr bool operator>(PortableI128 a, PortableI128 b) { return b < a; }
     friend constexpr bool operator<=(PortableI128 a, PortableI128 b) { return !(b < a); }
@@ -219,8 +234,8 @@ inline PortableU128::operator double() const {
     // position, so top rounds exactly as the full value does, and the
     // scaling by 2^sh is exact (the result is below 2^128).
     const int n = 128 - clz64(hi);  // bit length, 65..128
-    const int sh = n - 64;  // 1..64
-    std::uint64_t top = hi;  // sh == 64
+    const int sh = n - 64;          // 1..64
+    std::uint64_t top = hi;         // sh == 64
     std::uint64_t rest = lo;
     if (sh < 64) {
         top = (hi << (64 - sh)) | (lo >> sh);
@@ -252,8 +267,10 @@ constexpr PortableU128 mul_full(std::uint64_t a, std::uint64_t b) {
 }
 constexpr PortableI128 mul_full_signed(std::int64_t a, std::int64_t b) {
     // |a|, |b| <= 2^63: their product fits; the sign is applied after.
-    const std::uint64_t ma = a < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(a) : static_cast<std::uint64_t>(a);
-    const std::uint64_t mb = b < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(b) : static_cast<std::uint64_t>(b);
+    const std::uint64_t ma =
+        a < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(a) : static_cast<std::uint64_t>(a);
+    const std::uint64_t mb =
+        b < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(b) : static_cast<std::uint64_t>(b);
     const PortableU128 m = mul_full(ma, mb);
     return PortableI128((a < 0) != (b < 0) ? -m : m);
 }

@@ -1,6 +1,6 @@
 // touchstone::robust — correct rounding of quadratic surds to float/double.
 //
-// Every construction point coordinate of DESIGN.md is, in the scaled
+// Every construction point coordinate of docs/primitives.md is, in the scaled
 // integers of scaled.hpp,
 //
 //     V = 2^e0 (A + B sqrt(K)) / E,   A, B, K, E integers, K >= 0, E > 0
@@ -82,7 +82,8 @@ inline XFloat normalized(DD m, long e) {
     if (m.hi == 0) return {};
     std::uint64_t bits;
     std::memcpy(&bits, &m.hi, sizeof bits);
-    const int k = static_cast<int>((bits >> 52) & 0x7ff) - 1022;  // m.hi = f 2^k, f in [0.5, 1), if normal
+    const int k =
+        static_cast<int>((bits >> 52) & 0x7ff) - 1022;  // m.hi = f 2^k, f in [0.5, 1), if normal
     if (k > -1022 && k < 1023) return {dd_ldexp(m, -k), e + k};  // the common case: k in [-2, 2]
     int kk = 0;
     const double h = std::frexp(m.hi, &kk);
@@ -353,7 +354,8 @@ T round_surd(Big A, Big B, const Big& K, const Big& E, int e0) {
     const XFloat v = div(num, to_xfloat(E));
     const long e = v.e + e0;
     T y;
-    if (!round_certified<T>(v, e, rel_general, y)) y = refine(round_xfloat<T>(v, e), PositiveSurd{A, B, K, E, e0});
+    if (!round_certified<T>(v, e, rel_general, y))
+        y = refine(round_xfloat<T>(v, e), PositiveSurd{A, B, K, E, e0});
     return s < 0 ? -y : y;
 }
 
@@ -448,7 +450,8 @@ bool round_surd_fast(const SurdApprox& s, int e0, T& out) {
         XFloat v;
         double r = 0;
         T y;
-        if (!approximate_in_double(s, sign, v, r) || !round_certified<T>(v, v.e + e0, r, y)) return false;
+        if (!approximate_in_double(s, sign, v, r) || !round_certified<T>(v, v.e + e0, r, y))
+            return false;
         out = sign < 0 ? -y : y;
         return true;
     }

@@ -2,7 +2,7 @@
 //
 // Every finite double is +-m 2^g with m an odd 53-bit integer (or zero). For a
 // tuple of inputs let e0 be the smallest g: then every input is X_i 2^e0 with
-// X_i an integer, and every predicate of DESIGN.md is a sign of a polynomial
+// X_i an integer, and every predicate of docs/primitives.md is a sign of a polynomial
 // that is homogeneous in the inputs, so it has the sign of the same
 // polynomial in the X_i. This is as obviously exact as rational arithmetic
 // and needs no division. When all |X_i| < 2^61 the polynomials fit in
@@ -59,8 +59,8 @@ inline int top_exponent(const Dyadic& d) { return d.g + 63 - clz64(d.m); }
 
 /// The common exponent of n finite inputs and the bits their integers need.
 struct Scale {
-    int e0 = 0;     ///< every input is an integer multiple of 2^e0
-    int bits = 0;   ///< every |X_i| < 2^bits
+    int e0 = 0;    ///< every input is an integer multiple of 2^e0
+    int bits = 0;  ///< every |X_i| < 2^bits
 };
 
 inline Scale common_scale(const Dyadic* d, int n) {
@@ -149,16 +149,22 @@ struct U256 {
     U128 lo;
 };
 inline U256 mul_wide(U128 a, U128 b) {
-    const std::uint64_t a0 = static_cast<std::uint64_t>(a), a1 = static_cast<std::uint64_t>(a >> 64);
-    const std::uint64_t b0 = static_cast<std::uint64_t>(b), b1 = static_cast<std::uint64_t>(b >> 64);
+    const std::uint64_t a0 = static_cast<std::uint64_t>(a),
+                        a1 = static_cast<std::uint64_t>(a >> 64);
+    const std::uint64_t b0 = static_cast<std::uint64_t>(b),
+                        b1 = static_cast<std::uint64_t>(b >> 64);
     const U128 p00 = mul_u64(a0, b0), p01 = mul_u64(a0, b1);
     const U128 p10 = mul_u64(a1, b0), p11 = mul_u64(a1, b1);
     // mid < 3 * 2^64: no overflow.
-    const U128 mid = (p00 >> 64) + static_cast<std::uint64_t>(p01) + static_cast<std::uint64_t>(p10);
-    return {p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64), (mid << 64) | static_cast<std::uint64_t>(p00)};
+    const U128 mid =
+        (p00 >> 64) + static_cast<std::uint64_t>(p01) + static_cast<std::uint64_t>(p10);
+    return {p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64),
+            (mid << 64) | static_cast<std::uint64_t>(p00)};
 }
 
-inline U128 magnitude(I128 v) { return v < 0 ? U128(0) - static_cast<U128>(v) : static_cast<U128>(v); }
+inline U128 magnitude(I128 v) {
+    return v < 0 ? U128(0) - static_cast<U128>(v) : static_cast<U128>(v);
+}
 
 /// a + b + carry_in over 128-bit words; returns the sum, sets carry_out.
 inline U128 add_carry(U128 a, U128 b, unsigned carry_in, unsigned& carry_out) {

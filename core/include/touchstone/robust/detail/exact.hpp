@@ -1,6 +1,6 @@
 // touchstone::robust::exact — the exact stages, defined in core/src/robust/.
 //
-// Each takes the inputs in case-file order (DESIGN.md), widened to double
+// Each takes the inputs in case-file order (docs/case-format.md), widened to double
 // (exact for float), validates them, and answers exactly: first with the
 // inputs scaled to integers of a common power of two in 64-bit words with
 // 128-bit arithmetic when the exponent spread allows (layer int128), else
