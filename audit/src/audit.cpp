@@ -54,6 +54,10 @@ struct Example {
     std::string got;    // the implementation's answer, JSON
     std::string truth;  // the claimed truth, JSON
     double complexity = INFINITY;
+    /// Which drawn case was picked, before shrinking: (rank, case index) is
+    /// a total order, so `touchstone merge` picks the same one across shards.
+    double pick_rank = INFINITY;
+    std::uint64_t pick_index = 0;
 };
 
 /// The tally of one row of the table.
@@ -139,7 +143,7 @@ bool selected(const AuditOptions& opt, const std::string& impl, Primitive p, Pre
 std::uint64_t median(std::vector<std::uint64_t> v) {
     if (v.empty()) return 0;
     std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
-    return v[v.size() / 2];
+    return v[v.size() / 2];  // the same element median_of(ulp_histogram(v)) picks
 }
 
 // ---------------------------------------------------------------------------
@@ -245,7 +249,8 @@ Example make_example(const Implementation& impl, const Drawn& d, const Answer& g
 /// Judges one implementation on one drawn case and counts it in its row.
 /// Invalid input is judged only for implementations that claim an answer to
 /// it (the robust core's empty answer); the others have nothing to compare.
-void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answer& exact) {
+void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answer& exact,
+                std::uint64_t index) {
     ++row.cases;
     if (!exact.valid) {
         ++row.invalid;
@@ -256,7 +261,12 @@ void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answ
     tally(row, j, !is_predicate(impl.primitive));
     if (!j.fails()) return;
     const double rank = example_rank(d.args, impl.primitive, j.verdict);
-    if (rank < row.example.complexity) row.example = make_example(impl, d, got, exact, j);
+    // Cases come in index order, so a strict < keeps the least (rank, index).
+    if (rank < row.example.pick_rank) {
+        row.example = make_example(impl, d, got, exact, j);
+        row.example.pick_rank = rank;
+        row.example.pick_index = index;
+    }
 }
 
 /// Shrinks a row's counterexample along its recipe, keeping its verdict.
@@ -270,7 +280,11 @@ void shrink_example(Row& row, const Implementation& impl) {
     const Drawn s = shrink(impl.primitive, impl.precision, row.example.drawn, fails);
     const Answer exact = exact_answer(impl.primitive, impl.precision, s.args.data());
     const Answer got = impl.eval(s.args.data());
+    const double pick_rank = row.example.pick_rank;
+    const std::uint64_t pick_index = row.example.pick_index;
     row.example = make_example(impl, s, got, exact, judge(impl, s.args.data(), got, exact));
+    row.example.pick_rank = pick_rank;
+    row.example.pick_index = pick_index;
 }
 
 /// What every worker shares: the plan, the options, the clock.
@@ -308,9 +322,10 @@ void run_cell(Run& run, const Cell& cell) {
             break;
         }
         const Drawn d = fam.draw(cell.primitive, cell.precision, rng);
+        if (!in_shard(run.opt.shard, k)) continue;  // drawn all the same: the sequence stays
         const Answer exact = exact_answer(cell.primitive, cell.precision, d.args.data());
         for (std::size_t i : cell.impls)
-            judge_case(run.plan.row(i, cell.family), impls[i], d, exact);
+            judge_case(run.plan.row(i, cell.family), impls[i], d, exact, k);
     }
     if (!run.opt.shrink) return;
     for (std::size_t i : cell.impls) {
@@ -376,6 +391,7 @@ RowResult row_result(const Row& r) {
     rr.compared_points = r.ulps.size();
     for (auto u : r.ulps) rr.worst_ulps = std::max(rr.worst_ulps, u);
     rr.median_ulps = median(r.ulps);
+    rr.ulp_histogram = ulp_histogram(r.ulps);
     if (r.wrong()) {
         Counterexample& ex = rr.example;
         ex.present = true;
@@ -390,6 +406,8 @@ RowResult row_result(const Row& r) {
         ex.got = r.example.got;
         ex.truth = r.example.truth;
         ex.recipe = r.example.drawn.recipe;
+        ex.pick_rank = r.example.pick_rank;
+        ex.pick_index = r.example.pick_index;
     }
     return rr;
 }
@@ -401,6 +419,7 @@ AuditResult collect(const Run& run) {
     result.cases_per_cell = run.per_cell;
     result.stopped_by_time = run.out_of_time;
     result.gate = run.opt.gate;
+    result.shard = run.opt.shard;
     for (const Row& r : run.plan.rows) {
         RowResult rr = row_result(r);
         const auto& g = run.opt.gate;
@@ -443,6 +462,8 @@ bool write_case_lines(const std::vector<std::string>& lines, const std::string& 
     return true;
 }
 
+}  // namespace
+
 /// The table and the replay hint on stdout, then the files the options ask for.
 bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
     write_table(std::cout, result);
@@ -456,8 +477,6 @@ bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
     if (!opt.emit_cases.empty() && !write_case_lines(lines, opt.emit_cases)) return false;
     return true;
 }
-
-}  // namespace
 
 int run_audit(const AuditOptions& opt) {
     if (!check_gates(opt)) return exit_usage;
