@@ -6,9 +6,11 @@
 // draw cases, judge each answer, tally it into its row, keep the simplest
 // counterexample, then shrink it), collect the rows into an AuditResult
 // (collect), and write the table, the reports and the case lines
-// (write_outputs). Each cell writes only its own rows, and every cell's
-// random source depends only on the seed and the cell, so the same seed and
-// budget give the same bytes whatever --jobs is.
+// (write_outputs). Each cell writes only its own rows, and every case's
+// random source depends only on the seed, the cell and the case's index, so
+// the same seed and budget give the same bytes whatever --jobs is, and
+// `--shard K/N` draws only its own cases (touchstone merge adds the shards
+// back up, merge.cpp).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -219,6 +221,15 @@ std::uint64_t cell_seed(std::uint64_t seed, const Cell& cell) {
     return splitmix64(state);
 }
 
+/// Case k's own random source: a function of the cell's and k only, so a
+/// shard draws just its own cases (--shard), and every case is the same
+/// whichever shard draws it. Hashed, so the streams of neighbouring cases do
+/// not overlap.
+std::uint64_t case_seed(std::uint64_t cell, std::uint64_t k) {
+    std::uint64_t state = cell ^ (k * 0xd1b54a32d192ed03ull);
+    return splitmix64(state);
+}
+
 /// Counts one judged answer in its row's columns.
 void tally(Row& row, const Judgement& j, bool construction) {
     if (j.tolerated) {
@@ -315,14 +326,15 @@ struct Run {
 void run_cell(Run& run, const Cell& cell) {
     const auto& impls = implementations();
     const FamilySource& fam = family_sources()[cell.family];
-    std::uint64_t rng = cell_seed(run.opt.seed, cell);
+    const std::uint64_t cell_rng = cell_seed(run.opt.seed, cell);
     for (std::uint64_t k = 0; k < run.per_cell; ++k) {
         if ((k & 63) == 0 && run.past_deadline()) {
             run.out_of_time = true;
             break;
         }
+        if (!in_shard(run.opt.shard, k)) continue;
+        std::uint64_t rng = case_seed(cell_rng, k);
         const Drawn d = fam.draw(cell.primitive, cell.precision, rng);
-        if (!in_shard(run.opt.shard, k)) continue;  // drawn all the same: the sequence stays
         const Answer exact = exact_answer(cell.primitive, cell.precision, d.args.data());
         for (std::size_t i : cell.impls)
             judge_case(run.plan.row(i, cell.family), impls[i], d, exact, k);
@@ -439,16 +451,20 @@ bool open_output(const std::string& path, std::ofstream& out) {
     return !ec && out.good();
 }
 
+/// report.json, report.md and report.html; a shard (--shard) leaves
+/// report.html to `touchstone merge`: its ulp maps cost more than a small
+/// shard's cases, and they are the same in every shard.
 bool write_reports(const AuditResult& result, const std::string& dir) {
+    const bool html_too = !result.shard.active();
     std::ofstream json, md, html;
     if (!open_output(dir + "/report.json", json) || !open_output(dir + "/report.md", md) ||
-        !open_output(dir + "/report.html", html)) {
+        (html_too && !open_output(dir + "/report.html", html))) {
         std::cerr << "touchstone audit: cannot write reports to " << dir << "\n";
         return false;
     }
     write_json_report(json, result);
     write_markdown_report(md, result);
-    write_html_report(html, result, compute_ulp_maps());
+    if (html_too) write_html_report(html, result, compute_ulp_maps());
     return true;
 }
 

@@ -40,6 +40,7 @@ audit   runs every implementation (tutorial ports, the robust core, registered
           --no-progress  no progress bar (it shows only when stderr is a tty)
           --shard K/N    run shard K of N: case k of every cell runs in shard
                          k % N + 1; report.json then carries what merge needs
+                         (a shard writes no report.html: merge does)
 merge   adds the report.json files of all N shards of one audit (same seed
         and cases) into OUT_DIR: report.json, report.md, report.html and
         counterexamples.jsonl, as the unsharded audit writes them; prints the
