@@ -21,4 +21,17 @@ execute_process(COMMAND ${CMAKE_COMMAND} -E env TOUCHSTONE_FUZZ_ONLY=plain-disks
 if(NOT rc EQUAL 0 OR err MATCHES "touchstone-fuzz")
   message(FATAL_ERROR "TOUCHSTONE_FUZZ_ONLY=plain-disks should skip the crashing function (exit ${rc}):\n${err}")
 endif()
+# A known finding: without report-only the target stops at it; with
+# TOUCHSTONE_FUZZ_REPORT_ONLY=1 it prints it and goes on to the next function.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env TOUCHSTONE_FUZZ_ONLY=never-disks,plain-disks ${EXE} ${INPUT}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(rc EQUAL 0 OR NOT err MATCHES "never-disks disagrees with the oracle")
+  message(FATAL_ERROR "never-disks' wrong answer should stop the target (exit ${rc}):\n${err}")
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} -E env TOUCHSTONE_FUZZ_ONLY=never-disks,plain-disks
+                        TOUCHSTONE_FUZZ_REPORT_ONLY=1 ${EXE} ${INPUT}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT err MATCHES "never-disks disagrees with the oracle[^\n]*\n[{][^\n]*[}]\nreplay: ")
+  message(FATAL_ERROR "TOUCHSTONE_FUZZ_REPORT_ONLY=1 should report never-disks and go on (exit ${rc}):\n${err}")
+endif()
 message("crash line: ${line}")
