@@ -1,11 +1,14 @@
 # touchstone_add_conformance(<name> SOURCES <files...> [LIBS <targets...>]
-#                            [GATE <impl>...] [EXPECT_FINDINGS])
+#                            [GATE <impl>...] [EXPECT_FINDINGS] [NO_FUZZ])
 #
 # Builds, from sources that register implementations with TOUCHSTONE_REGISTER:
 #   <name>_test   the RapidCheck properties as gtests (each added to ctest)
 #   <name>_audit  the touchstone command with those implementations as rows:
 #                 `<name>_audit audit --gate IMPL`, `<name>_audit replay`
-#   <name>_fuzz   a libFuzzer target (clang only)
+#   <name>_fuzz   a libFuzzer target, when the compiler supports
+#                 -fsanitize=fuzzer (checked once, cached in
+#                 TOUCHSTONE_CXX_HAS_LIBFUZZER); NO_FUZZ skips it
+# Every option is described in docs/gating.md.
 # GATE adds a ctest test that runs the audit with --gate on those names.
 # EXPECT_FINDINGS marks the agreement tests as expected to fail (and leaves
 # the laws out of ctest): for an example that shows what touchstone finds in
@@ -16,7 +19,7 @@ function(touchstone_add_conformance name)
   # Included here, not at file scope: GoogleTest's module sets the path of its
   # discovery script in the including scope, which must be the caller's.
   include(GoogleTest)
-  cmake_parse_arguments(ARG "EXPECT_FINDINGS" "" "SOURCES;LIBS;GATE" ${ARGN})
+  cmake_parse_arguments(ARG "EXPECT_FINDINGS;NO_FUZZ" "" "SOURCES;LIBS;GATE" ${ARGN})
   add_executable(${name}_test ${ARG_SOURCES})
   target_link_libraries(${name}_test PRIVATE touchstone::conformance_test_main ${ARG_LIBS})
   if(ARG_EXPECT_FINDINGS)
@@ -39,9 +42,36 @@ function(touchstone_add_conformance name)
     set_tests_properties(${name}.AuditGate PROPERTIES LABELS conformance)
   endif()
 
-  if(TARGET touchstone::conformance_fuzz_main)
-    add_executable(${name}_fuzz ${ARG_SOURCES})
-    target_link_libraries(${name}_fuzz PRIVATE touchstone::conformance_fuzz_main ${ARG_LIBS})
-    target_link_options(${name}_fuzz PRIVATE -fsanitize=fuzzer)
+  # The fuzz target: only with a compiler that links -fsanitize=fuzzer
+  # (clang; not g++), and not with NO_FUZZ.
+  if(ARG_NO_FUZZ OR NOT TARGET touchstone::conformance_fuzz_main)
+    return()
   endif()
+  _touchstone_check_libfuzzer()
+  if(NOT TOUCHSTONE_CXX_HAS_LIBFUZZER)
+    message(STATUS "touchstone: ${CMAKE_CXX_COMPILER_ID} ${CMAKE_CXX_COMPILER_VERSION} does not "
+                   "support -fsanitize=fuzzer: ${name}_fuzz is not built (use clang for it, or "
+                   "pass NO_FUZZ to touchstone_add_conformance to say so)")
+    return()
+  endif()
+  add_executable(${name}_fuzz ${ARG_SOURCES})
+  target_link_libraries(${name}_fuzz PRIVATE touchstone::conformance_fuzz_main ${ARG_LIBS})
+  target_link_options(${name}_fuzz PRIVATE -fsanitize=fuzzer)
+endfunction()
+
+# Whether the C++ compiler compiles and links a libFuzzer target: cached in
+# TOUCHSTONE_CXX_HAS_LIBFUZZER, so it is checked once per build tree.
+function(_touchstone_check_libfuzzer)
+  if(DEFINED TOUCHSTONE_CXX_HAS_LIBFUZZER)
+    return()
+  endif()
+  include(CheckCXXSourceCompiles)
+  set(CMAKE_REQUIRED_FLAGS -fsanitize=fuzzer)
+  set(CMAKE_REQUIRED_LINK_OPTIONS -fsanitize=fuzzer)
+  set(CMAKE_REQUIRED_QUIET TRUE)
+  check_cxx_source_compiles([[
+#include <cstddef>
+#include <cstdint>
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t*, std::size_t) { return 0; }
+]] TOUCHSTONE_CXX_HAS_LIBFUZZER)
 endfunction()

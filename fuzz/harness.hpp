@@ -78,6 +78,23 @@ bool class_filter_admits(Verdict v);
                                        Verdict v, const std::string& what,
                                        const std::string& expect);
 
+/// The case being answered, for the crash line: set around each call of
+/// the implementation under test (check_answer). When the implementation
+/// dies of a fatal signal (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT), a
+/// handler prints "==touchstone-fuzz== TARGET crashed (SIGFPE) [crash]", the
+/// case line and the replay command, then hands the signal on to libFuzzer's
+/// own handler (which saves the crash-* input) or the default action. The
+/// handlers are installed at the first call, after libFuzzer's.
+struct InFlight {
+    const char* target = nullptr;
+    Primitive primitive{};
+    Precision precision{};
+    const double* args = nullptr;
+    const std::string* id = nullptr;
+};
+void enter_call(const InFlight& call);
+void leave_call();
+
 /// How a wrong answer is described: both answers (answer_json), the
 /// judgement and the claim.
 std::string describe(Primitive p, const Claim& claim, const Judgement& j, const Answer& got,
@@ -148,7 +165,9 @@ void check_answer(const char* target, const Config<T>& c, const Claim& claim, bo
         exact.valid = false;
         exact.error = first_invalid(p, c.args.data()).message();
     }
+    enter_call(InFlight{target, p, precision_v<T>, args.data(), &id});
     const Answer got = answer_of(static_cast<const double*>(args.data()));
+    leave_call();
     const Judgement j = judge(p, precision_v<T>, args.data(), claim, got, exact);
     if (j.fails()) disagree(target, c, claim, j, got, exact, id);
 }

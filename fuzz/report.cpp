@@ -1,7 +1,9 @@
 // touchstone fuzz — reporting a disagreement (see harness.hpp). Built
 // without coverage instrumentation.
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 #include "harness.hpp"
@@ -54,7 +56,82 @@ ReportState& state() {
     return s;
 }
 
+// ---------------------------------------------------------------------------
+// The crash line.
+
+InFlight in_flight;  // target null: no implementation is running
+constexpr int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+struct sigaction previous[sizeof fatal_signals / sizeof fatal_signals[0]];
+
+const char* signal_name(int sig) {
+    switch (sig) {
+        case SIGSEGV: return "SIGSEGV";
+        case SIGBUS: return "SIGBUS";
+        case SIGFPE: return "SIGFPE";
+        case SIGILL: return "SIGILL";
+        case SIGABRT: return "SIGABRT";
+        default: return "a fatal signal";
+    }
+}
+
+/// Prints the case in flight, then passes the signal on. The process is
+/// dying: formatting here may allocate, which is the price of a case line
+/// (a crash inside malloc itself may then hang instead of printing).
+void on_fatal_signal(int sig, siginfo_t* info, void* context) {
+    const InFlight call = in_flight;
+    in_flight = InFlight{};  // a second fault while printing goes straight on
+    if (call.target != nullptr) {
+        Case c;
+        c.primitive = call.primitive;
+        c.precision = call.precision;
+        if (call.id) c.id = *call.id;
+        for (int i = 0; i < arity(c.primitive); ++i)
+            c.args[static_cast<std::size_t>(i)] = call.args[i];
+        const std::string line = case_line(c);
+        const std::string& cli = state().cli;
+        std::fprintf(stderr,
+                     "==touchstone-fuzz== %s crashed (%s) on this case [crash]\n%s\nreplay: %s\n",
+                     call.target, signal_name(sig), line.c_str(),
+                     replay_command(line, cli.empty() ? "build/audit/touchstone" : cli).c_str());
+        std::fflush(stderr);
+    }
+    std::size_t k = 0;
+    while (k < std::size(fatal_signals) && fatal_signals[k] != sig) ++k;
+    if (k == std::size(fatal_signals)) return;
+    const struct sigaction& prev = previous[k];
+    if ((prev.sa_flags & SA_SIGINFO) && prev.sa_sigaction != nullptr) {
+        prev.sa_sigaction(sig, info, context);
+    } else if (prev.sa_handler != SIG_DFL && prev.sa_handler != SIG_IGN &&
+               prev.sa_handler != nullptr) {
+        prev.sa_handler(sig);
+    }
+    // No handler before ours (or it returned): die of the signal itself.
+    std::signal(sig, SIG_DFL);
+    std::raise(sig);
+}
+
+void install_crash_handlers() {
+    static bool installed = false;
+    if (installed) return;
+    installed = true;
+    for (std::size_t k = 0; k < std::size(fatal_signals); ++k) {
+        struct sigaction act;
+        std::memset(&act, 0, sizeof act);
+        act.sa_sigaction = on_fatal_signal;
+        act.sa_flags = SA_SIGINFO | SA_NODEFER;
+        sigemptyset(&act.sa_mask);
+        sigaction(fatal_signals[k], &act, &previous[k]);
+    }
+}
+
 }  // namespace
+
+void enter_call(const InFlight& call) {
+    install_crash_handlers();
+    in_flight = call;
+}
+
+void leave_call() { in_flight = InFlight{}; }
 
 const char* class_name(Verdict v) {
     switch (v) {

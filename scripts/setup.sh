@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs every Debian package touchstone needs. Idempotent: when all are
-# present it changes nothing (no apt-get update, no install).
+# present it changes nothing (no apt-get update, no install). Prints nothing
+# on stdout: what it does goes to stderr, and apt's own output to a log file
+# named on stderr (TOUCHSTONE_SETUP_LOG, default $TMPDIR/touchstone-setup.log).
 set -euo pipefail
 
 packages=(
@@ -10,6 +12,7 @@ packages=(
   libboost-dev libgmp-dev               # Boost.Multiprecision (header-only) + GMP backend
   libbox2d-dev                          # examples/box2d gates Box2D 2.4.1
   zip unzip                             # seed corpora as ClusterFuzzLite lays them out (scripts/fuzz-ci.sh)
+  python3 python3-yaml                  # ctest: shard merge comparison, examples/ci workflow check
 )
 if [[ "${TOUCHSTONE_WITH_BROWSER:-0}" == 1 ]]; then
   packages+=(chromium)                  # renders report.html in the report test
@@ -25,7 +28,8 @@ if ((${#missing[@]} == 0)); then
   exit 0
 fi
 
-echo "touchstone setup: installing ${missing[*]}" >&2
+log=${TOUCHSTONE_SETUP_LOG:-${TMPDIR:-/tmp}/touchstone-setup.log}
+echo "touchstone setup: installing ${missing[*]} (log: $log)" >&2
 sudo=()
 if [[ $(id -u) -ne 0 ]]; then
   if command -v sudo >/dev/null; then sudo=(sudo); else
@@ -34,5 +38,9 @@ if [[ $(id -u) -ne 0 ]]; then
   fi
 fi
 export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if ! { "${sudo[@]}" apt-get update -qq &&
+       "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >>"$log" 2>&1; then
+  echo "touchstone setup: apt-get failed; the end of $log:" >&2
+  tail -n 30 "$log" >&2
+  exit 1
+fi

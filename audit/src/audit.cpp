@@ -6,9 +6,11 @@
 // draw cases, judge each answer, tally it into its row, keep the simplest
 // counterexample, then shrink it), collect the rows into an AuditResult
 // (collect), and write the table, the reports and the case lines
-// (write_outputs). Each cell writes only its own rows, and every cell's
-// random source depends only on the seed and the cell, so the same seed and
-// budget give the same bytes whatever --jobs is.
+// (write_outputs). Each cell writes only its own rows, and every case's
+// random source depends only on the seed, the cell and the case's index, so
+// the same seed and budget give the same bytes whatever --jobs is, and
+// `--shard K/N` draws only its own cases (touchstone merge adds the shards
+// back up, merge.cpp).
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -54,6 +56,10 @@ struct Example {
     std::string got;    // the implementation's answer, JSON
     std::string truth;  // the claimed truth, JSON
     double complexity = INFINITY;
+    /// Which drawn case was picked, before shrinking: (rank, case index) is
+    /// a total order, so `touchstone merge` picks the same one across shards.
+    double pick_rank = INFINITY;
+    std::uint64_t pick_index = 0;
 };
 
 /// The tally of one row of the table.
@@ -139,7 +145,7 @@ bool selected(const AuditOptions& opt, const std::string& impl, Primitive p, Pre
 std::uint64_t median(std::vector<std::uint64_t> v) {
     if (v.empty()) return 0;
     std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(v.size() / 2), v.end());
-    return v[v.size() / 2];
+    return v[v.size() / 2];  // the same element median_of(ulp_histogram(v)) picks
 }
 
 // ---------------------------------------------------------------------------
@@ -215,6 +221,15 @@ std::uint64_t cell_seed(std::uint64_t seed, const Cell& cell) {
     return splitmix64(state);
 }
 
+/// Case k's own random source: a function of the cell's and k only, so a
+/// shard draws just its own cases (--shard), and every case is the same
+/// whichever shard draws it. Hashed, so the streams of neighbouring cases do
+/// not overlap.
+std::uint64_t case_seed(std::uint64_t cell, std::uint64_t k) {
+    std::uint64_t state = cell ^ (k * 0xd1b54a32d192ed03ull);
+    return splitmix64(state);
+}
+
 /// Counts one judged answer in its row's columns.
 void tally(Row& row, const Judgement& j, bool construction) {
     if (j.tolerated) {
@@ -245,7 +260,8 @@ Example make_example(const Implementation& impl, const Drawn& d, const Answer& g
 /// Judges one implementation on one drawn case and counts it in its row.
 /// Invalid input is judged only for implementations that claim an answer to
 /// it (the robust core's empty answer); the others have nothing to compare.
-void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answer& exact) {
+void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answer& exact,
+                std::uint64_t index) {
     ++row.cases;
     if (!exact.valid) {
         ++row.invalid;
@@ -256,7 +272,12 @@ void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answ
     tally(row, j, !is_predicate(impl.primitive));
     if (!j.fails()) return;
     const double rank = example_rank(d.args, impl.primitive, j.verdict);
-    if (rank < row.example.complexity) row.example = make_example(impl, d, got, exact, j);
+    // Cases come in index order, so a strict < keeps the least (rank, index).
+    if (rank < row.example.pick_rank) {
+        row.example = make_example(impl, d, got, exact, j);
+        row.example.pick_rank = rank;
+        row.example.pick_index = index;
+    }
 }
 
 /// Shrinks a row's counterexample along its recipe, keeping its verdict.
@@ -270,7 +291,11 @@ void shrink_example(Row& row, const Implementation& impl) {
     const Drawn s = shrink(impl.primitive, impl.precision, row.example.drawn, fails);
     const Answer exact = exact_answer(impl.primitive, impl.precision, s.args.data());
     const Answer got = impl.eval(s.args.data());
+    const double pick_rank = row.example.pick_rank;
+    const std::uint64_t pick_index = row.example.pick_index;
     row.example = make_example(impl, s, got, exact, judge(impl, s.args.data(), got, exact));
+    row.example.pick_rank = pick_rank;
+    row.example.pick_index = pick_index;
 }
 
 /// What every worker shares: the plan, the options, the clock.
@@ -301,16 +326,18 @@ struct Run {
 void run_cell(Run& run, const Cell& cell) {
     const auto& impls = implementations();
     const FamilySource& fam = family_sources()[cell.family];
-    std::uint64_t rng = cell_seed(run.opt.seed, cell);
+    const std::uint64_t cell_rng = cell_seed(run.opt.seed, cell);
     for (std::uint64_t k = 0; k < run.per_cell; ++k) {
         if ((k & 63) == 0 && run.past_deadline()) {
             run.out_of_time = true;
             break;
         }
+        if (!in_shard(run.opt.shard, k)) continue;
+        std::uint64_t rng = case_seed(cell_rng, k);
         const Drawn d = fam.draw(cell.primitive, cell.precision, rng);
         const Answer exact = exact_answer(cell.primitive, cell.precision, d.args.data());
         for (std::size_t i : cell.impls)
-            judge_case(run.plan.row(i, cell.family), impls[i], d, exact);
+            judge_case(run.plan.row(i, cell.family), impls[i], d, exact, k);
     }
     if (!run.opt.shrink) return;
     for (std::size_t i : cell.impls) {
@@ -376,6 +403,7 @@ RowResult row_result(const Row& r) {
     rr.compared_points = r.ulps.size();
     for (auto u : r.ulps) rr.worst_ulps = std::max(rr.worst_ulps, u);
     rr.median_ulps = median(r.ulps);
+    rr.ulp_histogram = ulp_histogram(r.ulps);
     if (r.wrong()) {
         Counterexample& ex = rr.example;
         ex.present = true;
@@ -390,6 +418,8 @@ RowResult row_result(const Row& r) {
         ex.got = r.example.got;
         ex.truth = r.example.truth;
         ex.recipe = r.example.drawn.recipe;
+        ex.pick_rank = r.example.pick_rank;
+        ex.pick_index = r.example.pick_index;
     }
     return rr;
 }
@@ -401,6 +431,7 @@ AuditResult collect(const Run& run) {
     result.cases_per_cell = run.per_cell;
     result.stopped_by_time = run.out_of_time;
     result.gate = run.opt.gate;
+    result.shard = run.opt.shard;
     for (const Row& r : run.plan.rows) {
         RowResult rr = row_result(r);
         const auto& g = run.opt.gate;
@@ -420,16 +451,20 @@ bool open_output(const std::string& path, std::ofstream& out) {
     return !ec && out.good();
 }
 
+/// report.json, report.md and report.html; a shard (--shard) leaves
+/// report.html to `touchstone merge`: its ulp maps cost more than a small
+/// shard's cases, and they are the same in every shard.
 bool write_reports(const AuditResult& result, const std::string& dir) {
+    const bool html_too = !result.shard.active();
     std::ofstream json, md, html;
     if (!open_output(dir + "/report.json", json) || !open_output(dir + "/report.md", md) ||
-        !open_output(dir + "/report.html", html)) {
+        (html_too && !open_output(dir + "/report.html", html))) {
         std::cerr << "touchstone audit: cannot write reports to " << dir << "\n";
         return false;
     }
     write_json_report(json, result);
     write_markdown_report(md, result);
-    write_html_report(html, result, compute_ulp_maps());
+    if (html_too) write_html_report(html, result, compute_ulp_maps());
     return true;
 }
 
@@ -442,6 +477,8 @@ bool write_case_lines(const std::vector<std::string>& lines, const std::string& 
     for (const auto& l : lines) f << l << "\n";
     return true;
 }
+
+}  // namespace
 
 /// The table and the replay hint on stdout, then the files the options ask for.
 bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
@@ -456,8 +493,6 @@ bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
     if (!opt.emit_cases.empty() && !write_case_lines(lines, opt.emit_cases)) return false;
     return true;
 }
-
-}  // namespace
 
 int run_audit(const AuditOptions& opt) {
     if (!check_gates(opt)) return exit_usage;

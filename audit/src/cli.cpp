@@ -16,6 +16,8 @@ const char* const usage_text = R"(usage:
   touchstone audit [--cases N] [--seconds S] [--seed N] [--jobs N]
                    [--only NAME[,NAME...]] [--gate IMPL[,IMPL...]]
                    [--out DIR] [--emit-cases FILE] [--no-progress] [--no-shrink]
+                   [--shard K/N]
+  touchstone merge OUT_DIR SHARD_REPORT.json...
   touchstone replay [FILE|-] [--claim CLAIM] [--stop-on-error]
   touchstone --help | --version
 
@@ -36,6 +38,13 @@ audit   runs every implementation (tutorial ports, the robust core, registered
           --out DIR      write report.json, report.md and report.html to DIR
           --no-shrink    keep the simplest counterexample found, unshrunk
           --no-progress  no progress bar (it shows only when stderr is a tty)
+          --shard K/N    run shard K of N: case k of every cell runs in shard
+                         k % N + 1; report.json then carries what merge needs
+                         (a shard writes no report.html: merge does)
+merge   adds the report.json files of all N shards of one audit (same seed
+        and cases) into OUT_DIR: report.json, report.md, report.html and
+        counterexamples.jsonl, as the unsharded audit writes them; prints the
+        table; exits 1 when a shard's gate failed.
 replay  reads case lines (docs/case-format.md) from FILE or stdin and writes
         one JSON line per case: every implementation's answer, the oracle's
         answer, and a verdict per implementation, judged under the claim the
@@ -122,6 +131,11 @@ int audit_main(int argc, char** argv) {
             const char* v = value("--emit-cases");
             if (!v) return bad_usage("--emit-cases takes a file");
             opt.emit_cases = v;
+        } else if (a == "--shard") {
+            const char* v = value("--shard");
+            std::string error;
+            if (!v || !parse_shard(v, opt.shard, error))
+                return bad_usage(v ? error : "--shard takes K/N, e.g. 2/4");
         } else if (a == "--no-shrink") {
             opt.shrink = false;
         } else if (a == "--no-progress") {
@@ -180,6 +194,7 @@ int cli_main(int argc, char** argv) {
         }
         if (cmd == "audit") return audit_main(argc - 2, argv + 2);
         if (cmd == "replay") return replay_main(argc - 2, argv + 2);
+        if (cmd == "merge") return merge_main(argc - 2, argv + 2);
         return bad_usage("unknown subcommand \"" + cmd + "\"");
     } catch (const std::exception& e) {
         std::cerr << "touchstone: internal error: " << e.what() << "\n";

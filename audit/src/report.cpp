@@ -109,7 +109,7 @@ void write_table(std::ostream& out, const AuditResult& r) {
     out << "\n"
         << r.rows.size() << " rows, " << wrong << " wrong answers; seed " << r.seed << ", "
         << r.cases_per_cell << " cases per cell"
-        << (r.stopped_by_time ? " (stopped by --seconds)" : "") << "\n";
+        << (r.stopped_by_time ? " (stopped by --seconds)" : "") << shard_note(r.shard) << "\n";
 }
 
 void write_json_report(std::ostream& out, const AuditResult& r) {
@@ -120,7 +120,9 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
         << ",\n  \"gate\": {\"implementations\": [";
     for (std::size_t i = 0; i < r.gate.size(); ++i)
         out << (i ? ", " : "") << json_string(r.gate[i]);
-    out << "], \"passed\": " << (r.gate_failed ? "false" : "true") << "},\n  \"rows\": [";
+    out << "], \"passed\": " << (r.gate_failed ? "false" : "true") << "},";
+    write_shard_fields(out, r);
+    out << "\n  \"rows\": [";
     for (std::size_t i = 0; i < r.rows.size(); ++i) {
         const RowResult& row = r.rows[i];
         out << (i ? ",\n" : "\n") << "    {\"implementation\": " << json_string(row.implementation)
@@ -142,14 +144,18 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             << ", \"wrong\": " << row.wrong() << ", \"wrong_inside_tolerance\": " << row.tolerated
             << ", \"counterexample\": ";
         if (!row.example.present) {
-            out << "null}";
+            out << "null";
+            write_shard_row_fields(out, r, row);
+            out << "}";
             continue;
         }
         out << "{\"verdict\": " << json_string(to_string(row.example.verdict))
             << ", \"ulps\": " << row.example.ulps << ", \"case\": " << case_line(row.example.c)
             << ", \"got\": " << row.example.got << ", \"truth\": " << row.example.truth
             << ", \"recipe\": " << json_string(row.example.recipe) << ", \"replay\": "
-            << json_string(replay_command(case_line(row.example.c), command_path())) << "}}";
+            << json_string(replay_command(case_line(row.example.c), command_path())) << "}";
+        write_shard_row_fields(out, r, row);
+        out << "}";
     }
     out << "\n  ]\n}\n";
 }

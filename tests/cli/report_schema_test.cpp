@@ -35,7 +35,8 @@ Json parse_file(const fs::path& p) {
     return j;
 }
 
-fs::path run_audit_into(const std::string& name, std::uint64_t seed) {
+fs::path run_audit_into(const std::string& name, std::uint64_t seed,
+                        touchstone::audit::Shard shard = {}) {
     const fs::path dir =
         fs::temp_directory_path() / ("touchstone-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(dir);
@@ -45,6 +46,7 @@ fs::path run_audit_into(const std::string& name, std::uint64_t seed) {
     opt.progress = false;
     opt.out_dir = dir.string();
     opt.emit_cases = (dir / "cases.jsonl").string();
+    opt.shard = shard;
     testing::internal::CaptureStdout();
     const int rc = touchstone::audit::run_audit(opt);
     const std::string table = testing::internal::GetCapturedStdout();
@@ -69,6 +71,34 @@ TEST(ReportJson, ConformsToItsSchema) {
     broken.o["rows"].a[0].o.erase("cases");
     touchstone::test::SchemaChecker strict(schema);
     EXPECT_FALSE(strict.check(broken, schema, "$"));
+    fs::remove_all(dir);
+}
+
+// A shard's report carries the fields merge needs, and they are in the schema.
+TEST(ReportJson, ShardReportConformsToItsSchema) {
+    const fs::path dir = run_audit_into("shard", 7, touchstone::audit::Shard{2, 3});
+    const Json schema = parse_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    const Json report = parse_file(dir / "report.json");
+    ASSERT_EQ(report.o.count("shard"), 1u);
+    EXPECT_EQ(report.o.at("shard").o.at("index").n, 2);
+    EXPECT_EQ(report.o.at("shard").o.at("count").n, 3);
+    std::size_t with_histogram = 0;
+    for (const Json& row : report.o.at("rows").a) {
+        ASSERT_EQ(row.o.count("shard"), 1u);
+        const Json& h = row.o.at("shard").o.at("ulp_histogram");
+        double points = 0;
+        for (const Json& b : h.a) points += b.a.at(1).n;
+        EXPECT_EQ(points, row.o.at("compared_points").n);
+        with_histogram += h.a.empty() ? 0 : 1;
+        if (row.o.at("counterexample").type == Json::object) {
+            EXPECT_EQ(row.o.at("shard").o.count("pick_rank"), 1u);
+        }
+    }
+    EXPECT_GT(with_histogram, 0u);
+    touchstone::test::SchemaChecker checker(schema);
+    EXPECT_TRUE(checker.check(report, schema, "$"));
+    for (std::size_t i = 0; i < checker.errors.size() && i < 20; ++i)
+        ADD_FAILURE() << checker.errors[i];
     fs::remove_all(dir);
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "touchstone/audit/shard.hpp"
 #include "touchstone/case_file.hpp"
 #include "touchstone/judge.hpp"
 
@@ -40,6 +41,7 @@ struct AuditOptions {
     std::string emit_cases;         ///< JSON lines of counterexamples when set
     bool progress = true;
     bool shrink = true;  ///< shrink each row's counterexample along its recipe
+    Shard shard;         ///< --shard K/N: this run's slice of every cell
 };
 
 int run_replay(const ReplayOptions& opt);
@@ -47,6 +49,10 @@ int run_replay(const ReplayOptions& opt);
 /// what the touchstone executable and every conformance audit run.
 int cli_main(int argc, char** argv);
 int run_audit(const AuditOptions& opt);
+struct AuditResult;
+/// The table (stdout), then --out's reports and --emit-cases' lines: what
+/// run_audit writes for its result, and what `touchstone merge` writes.
+bool write_outputs(const AuditResult& result, const AuditOptions& opt);
 
 /// How replay commands in reports name this program: argv[0] of the running
 /// command (set by cli_main), "build/audit/touchstone" by default.

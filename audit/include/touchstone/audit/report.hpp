@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "touchstone/audit/registry.hpp"
+#include "touchstone/audit/shard.hpp"
 #include "touchstone/case_file.hpp"
 
 namespace touchstone::audit {
@@ -20,6 +21,10 @@ struct Counterexample {
     std::string got;     ///< the implementation's answer (JSON)
     std::string truth;   ///< the oracle's answer (JSON)
     std::string recipe;  ///< how the family built it, in words
+    /// The drawn case picked before shrinking: least (pick_rank, pick_index)
+    /// of the row (written to a shard's report.json for merge).
+    double pick_rank = 0;
+    std::uint64_t pick_index = 0;
 };
 
 /// One row: implementation x precision x primitive x family.
@@ -38,6 +43,7 @@ struct RowResult {
     std::string tolerance = "none";   ///< its declared tolerance, in words
     std::uint64_t worst_ulps = 0, median_ulps = 0, compared_points = 0;
     std::uint64_t ulp_tolerance = 0;
+    UlpHistogram ulp_histogram;  ///< every compared ulp error (a shard's report.json)
     Counterexample example;
     std::uint64_t wrong() const {
         return false_hits + false_misses + wrong_kinds + nans + beyond_tolerance + wrong_on_invalid;
@@ -52,6 +58,7 @@ struct AuditResult {
     std::vector<std::string> gate;
     bool gate_failed = false;
     std::vector<RowResult> rows;
+    Shard shard;  ///< set for `--shard K/N`: report.json then carries what merge needs
 };
 
 /// Totals per (implementation, precision), for the reports' summaries.
@@ -70,6 +77,9 @@ std::string args_text(const Case& c, bool named);
 void write_table(std::ostream& out, const AuditResult& r);
 /// report.json; the schema is docs/report.schema.json.
 void write_json_report(std::ostream& out, const AuditResult& r);
+/// A shard's extra report.json fields (nothing when not sharded).
+void write_shard_fields(std::ostream& out, const AuditResult& r);
+void write_shard_row_fields(std::ostream& out, const AuditResult& r, const RowResult& row);
 /// report.md, for a CI job summary.
 void write_markdown_report(std::ostream& out, const AuditResult& r);
 
