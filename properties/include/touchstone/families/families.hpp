@@ -12,9 +12,9 @@
 //
 // Determinism: draw() uses SplitMix64 and integer arithmetic only; realize()
 // uses integer arithmetic, exact int -> T conversions, exact power-of-two
-// scaling and bit-pattern ulp steps. No <random> distributions, no libm
-// results that could differ between machines or compilers: the same seed
-// yields the same bits everywhere.
+// scaling, bit-pattern ulp steps and (constructed families) IEEE's correctly
+// rounded + - * / sqrt, unfused. No <random>, no libm results that could
+// differ between machines or compilers: the same seed, the same bits.
 //
 // No RapidCheck here (that layer is touchstone/properties/gen.hpp) and no
 // oracle: the library only builds inputs; the oracle judges them.
@@ -223,9 +223,9 @@ const std::vector<Triple>& pythagorean_triples();
 // Realizing.
 
 /// The arguments of the case, in case-file order (docs/case-format.md); the tail
-/// beyond arity(p) is 0. Deterministic and exact: every family but `uniform`,
-/// `extreme` (mixed on a uniform base) and `invalid` is representable in T
-/// without rounding, so its label holds for the realized values. A recipe
+/// beyond arity(p) is 0. Deterministic; exact for every classic family but
+/// `uniform`, `extreme` (mixed on a uniform base) and `invalid`; the constructed
+/// families round in T by design (label: near the boundary). A recipe
 /// drawn for double realized as float may round (draw for the precision you
 /// realize in). Results are always finite and radii >= 0 unless the family is
 /// `invalid`. `p` decides the arguments; r.primitive is not consulted.
@@ -281,7 +281,7 @@ struct RecipeSpace {
 };
 
 /// The base families `family` draws its geometry from: {family} itself except
-/// for extreme and invalid.
+/// for extreme, invalid (uniform + exact edges), decimal, world, rotated (edges).
 std::vector<Family> bases(Primitive p, Family family);
 
 template <class T>
