@@ -3,6 +3,9 @@
 // only; built without coverage instrumentation like the rest of the support
 // library. Which operands are segments and circles comes from the table
 // (info(p).operands, operand_offset), never from the primitive's name.
+#include <cmath>
+#include <limits>
+
 #include "decode.hpp"
 #include "touchstone/oracle/exact_geometry.hpp"
 #include "touchstone/oracle/oracle.hpp"
@@ -44,11 +47,21 @@ bool on_circle(const T* p, const T* circle) {
     return oracle::distance2(point_at(p), point_at(circle)) == r * r;
 }
 
+/// The audit's extreme row of a range case: overflow when an argument is at
+/// or above bug_class's large threshold (2^(emax/2 - 2)), else underflow.
+template <class T>
+const char* extreme_row(const Config<T>& c) {
+    const T huge = std::ldexp(T(1), std::numeric_limits<T>::max_exponent / 2 - 2);
+    for (int i = 0; i < arity(c.primitive); ++i)
+        if (std::fabs(c.args[static_cast<std::size_t>(i)]) >= huge) return "extreme_overflow";
+    return "extreme_underflow";
+}
+
 template <class T>
 const char* classify(const Config<T>& c) {
     if (!is_valid(c)) return "invalid";
     switch (bug_class(c)) {
-        case BugClass::range: return "extreme";
+        case BugClass::range: return extreme_row(c);
         case BugClass::degenerate: return "degenerate";
         case BugClass::boundary: break;
     }

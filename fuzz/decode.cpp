@@ -78,7 +78,7 @@ void note_feature(std::size_t index) {
 
 namespace {
 
-constexpr std::size_t max_families = families::all_families.size();  // 9
+constexpr std::size_t max_families = families::all_families.size();  // 13
 constexpr std::size_t max_bases = 5;  // uniform + tangent, collinear, endpoint, degenerate
 
 template <class T>
@@ -184,10 +184,10 @@ Config<T> decode_any(Primitive p, const std::uint8_t* data, std::size_t size, bo
     const bool recipe = in.bytes[0] & mode_recipe;
     std::size_t fi = 0, bi = 0;
     const Config<T> c = recipe ? decode_recipe<T>(p, in, fi, bi) : decode_raw<T>(p, in);
-    static_assert(max_families * max_bases == 45);
+    static_assert(max_families * max_bases == 65);
     if (!features) return c;
-    note_feature(feature::decoder + (recipe ? 90 : 0) + (sizeof(T) == 8 ? 45 : 0) + fi * max_bases +
-                 (bi < max_bases ? bi : max_bases - 1));
+    note_feature(feature::decoder + (recipe ? 130 : 0) + (sizeof(T) == 8 ? 65 : 0) +
+                 fi * max_bases + (bi < max_bases ? bi : max_bases - 1));
     note_shape(c);
     return c;
 }

@@ -190,7 +190,11 @@ const char* to_string(BugClass c);
 /// The case family a configuration falls in, decided from its inputs alone
 /// and exactly, in the audit's family names, so that a fuzzer's find and an
 /// audit row speak of the same bug class (tests/cli/bug_classes.txt):
-///  * "extreme": bug_class() says range;
+///  * "extreme_overflow": bug_class() says range, with an argument at
+///    or above the range's large threshold; "extreme_underflow": range
+///    with small arguments only (the audit's extreme rows; its
+///    "extreme_mixed" cases have large coordinates, so they read as
+///    overflow here);
 ///  * "degenerate": bug_class() says degenerate;
 ///  * on the exact decision boundary (oracle::within_band with band 0):
 ///    "collinear" (two segments on one line), "endpoint" (an endpoint
@@ -208,12 +212,12 @@ const char* family_class(const Config<double>& c);
 
 /// Feature slots; each index is one libFuzzer feature.
 namespace feature {
-inline constexpr std::size_t decoder = 0;        // + kind*90 + precision*45 + family*5 + base (180)
-inline constexpr std::size_t magnitudes = 180;   // + arg*6 + magnitude class (48)
-inline constexpr std::size_t equal_pairs = 228;  // + pair index (28)
-inline constexpr std::size_t outcome = 256;      // + class*8 + answer (24)
-inline constexpr std::size_t invalid = 280;      // + 0 (1)
-inline constexpr std::size_t count = 288;
+inline constexpr std::size_t decoder = 0;       // + kind*130 + precision*65 + family*5 + base (260)
+inline constexpr std::size_t magnitudes = 260;  // + arg*6 + magnitude class (48)
+inline constexpr std::size_t equal_pairs = 308;  // + pair index (28)
+inline constexpr std::size_t outcome = 336;      // + class*8 + answer (24)
+inline constexpr std::size_t invalid = 360;      // + 0 (1)
+inline constexpr std::size_t count = 368;
 }  // namespace feature
 
 /// Marks feature `index` as hit in this execution. Under libFuzzer the

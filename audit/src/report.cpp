@@ -82,7 +82,7 @@ void write_table(std::ostream& out, const AuditResult& r) {
     for (const RowResult& row : r.rows) wname = std::max(wname, row.implementation.size());
     wname += 2;
     out << pad("implementation", wname) << pad("prec", 7) << pad("primitive", 22)
-        << pad("family", 15) << pad("cases", 7, true) << pad("f.hit", 7, true)
+        << pad("family", 18) << pad("cases", 7, true) << pad("f.hit", 7, true)
         << pad("f.miss", 7, true) << pad("kind", 6, true) << pad("nan", 6, true)
         << pad("ulp>", 6, true) << pad("worst", 7, true) << pad("med", 5, true)
         << pad("tol'd", 6, true) << "  counterexample (hex args)\n";
@@ -90,7 +90,7 @@ void write_table(std::ostream& out, const AuditResult& r) {
     for (const RowResult& row : r.rows) {
         const bool cons = !is_predicate(row.primitive);
         out << pad(row.implementation, wname) << pad(std::string(to_string(row.precision)), 7)
-            << pad(std::string(to_string(row.primitive)), 22) << pad(row.family, 15)
+            << pad(std::string(to_string(row.primitive)), 22) << pad(row.family, 18)
             << pad(num(row.cases), 7, true) << pad(num(row.false_hits), 7, true)
             << pad(num(row.false_misses), 7, true)
             << pad(cons ? num(row.wrong_kinds) : "-", 6, true)

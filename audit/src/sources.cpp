@@ -23,6 +23,20 @@ FamilySource source() {
     return FamilySource{std::string(families::to_string(F)), &applicable<F>, &draw<F>};
 }
 
+// The extreme family, one row per mode: overflow, underflow, mixed scales.
+template <families::ExtremeMode M>
+Drawn draw_extreme(Primitive p, Precision prec, std::uint64_t& rng) {
+    return realize(p, prec,
+                   prec == Precision::f32 ? families::draw_extreme<float>(p, M, rng)
+                                          : families::draw_extreme<double>(p, M, rng));
+}
+
+template <families::ExtremeMode M>
+FamilySource extreme_source() {
+    return FamilySource{"extreme_" + std::string(families::to_string(M)),
+                        &applicable<families::Family::extreme>, &draw_extreme<M>};
+}
+
 }  // namespace
 
 Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
@@ -128,13 +142,17 @@ Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
 }
 
 const std::vector<FamilySource>& family_sources() {
+    using families::ExtremeMode;
     using families::Family;
     static const std::vector<FamilySource> all{
-        source<Family::uniform>(),        source<Family::tangent>(),
-        source<Family::near_tangent>(),   source<Family::collinear>(),
-        source<Family::near_collinear>(), source<Family::endpoint>(),
-        source<Family::degenerate>(),     source<Family::extreme>(),
-        source<Family::invalid>(),
+        source<Family::uniform>(),           source<Family::tangent>(),
+        source<Family::near_tangent>(),      source<Family::collinear>(),
+        source<Family::near_collinear>(),    source<Family::endpoint>(),
+        source<Family::degenerate>(),        extreme_source<ExtremeMode::huge>(),
+        extreme_source<ExtremeMode::tiny>(), extreme_source<ExtremeMode::mixed>(),
+        source<Family::invalid>(),           source<Family::computed>(),
+        source<Family::decimal>(),           source<Family::world>(),
+        source<Family::rotated>(),
     };
     return all;
 }

@@ -1,11 +1,19 @@
 // How many cases does it take to find each tutorial bug class: plain uniform
 // generation (the control, up to 10^6 cases) against the edge family aimed at
-// the class (families::draw, the same SplitMix64 seeds on every machine).
+// the class (families::draw, the same SplitMix64 seeds on every machine), and
+// against the families issue 13 added: the extreme row of the class's own
+// mode (extreme_overflow / extreme_underflow) and the constructed families.
 // A benchmark, not a test: it reports counters and never fails.
 //
 //   uniform_first  1-based index of the first uniform case of the class, or
 //                  0 when none was found in uniform_cases
 //   edge_first     the same for the edge family (0: none in edge_cases)
+//   mode_first     extreme classes: the same for the extreme row of the
+//                  class's mode (0: none, or not an extreme class)
+//   computed_first, decimal_first, world_first, rotated_first
+//                  the same for each constructed family
+//   new_first      the fewest of mode_first and the constructed families'
+//                  (0: none of them found it)
 //
 // Run: build/bench/families/touchstone_bench_families --benchmark_counters_tabular=true
 #include <benchmark/benchmark.h>
@@ -98,15 +106,25 @@ ClassOf<T> nan_points() {
     return [](const Finding<T>& f) { return f.judgement.verdict == Verdict::nan; };
 }
 
-/// The first case of `family` (drawn from kSeed) whose disagreement with the
-/// oracle is of the class; 0 if none in n.
 template <class T>
-long first_case(Primitive p, Family family, const Impl<T>& impl, const ClassOf<T>& is_class, long n,
-                std::uint64_t ulp_bound) {
+ClassOf<T> false_hit_off_boundary() {
+    return [](const Finding<T>& f) {
+        return f.judgement.verdict == Verdict::false_hit && misjudged_off_boundary<T>()(f);
+    };
+}
+
+/// Draws one recipe from a SplitMix64 state.
+using Drawer = std::function<families::Recipe(std::uint64_t&)>;
+
+/// The first case drawn (from kSeed) whose disagreement with the oracle is
+/// of the class; 0 if none in n.
+template <class T>
+long first_case(Primitive p, const Drawer& next, const Impl<T>& impl, const ClassOf<T>& is_class,
+                long n, std::uint64_t ulp_bound) {
     std::uint64_t state = kSeed;
     long valid = 0;
     for (long i = 0; i < n; ++i) {
-        const families::Recipe r = families::draw<T>(p, family, state);
+        const families::Recipe r = next(state);
         const Args<T> a = families::realize<T>(p, r);
         if (!touchstone::valid_input(p, a.data())) continue;
         ++valid;
@@ -117,16 +135,44 @@ long first_case(Primitive p, Family family, const Impl<T>& impl, const ClassOf<T
 }
 
 template <class T>
+Drawer family_drawer(Primitive p, Family f) {
+    return [p, f](std::uint64_t& s) { return families::draw<T>(p, f, s); };
+}
+
+/// The extreme mode a class of the extreme family is about.
+enum class Mode { none, overflow, underflow };
+
+template <class T>
 void cases_to_first(benchmark::State& state, Primitive p, Impl<T> impl, Family edge,
-                    ClassOf<T> is_class, std::uint64_t ulp_bound = 0) {
-    long uniform = 0, edged = 0;
+                    ClassOf<T> is_class, std::uint64_t ulp_bound = 0, Mode mode = Mode::none) {
+    long uniform = 0, edged = 0, moded = 0;
+    std::map<Family, long> constructed;
     for (auto _ : state) {
-        uniform = first_case<T>(p, Family::uniform, impl, is_class, kUniformCases, ulp_bound);
-        edged = first_case<T>(p, edge, impl, is_class, kEdgeCases, ulp_bound);
+        uniform = first_case<T>(p, family_drawer<T>(p, Family::uniform), impl, is_class,
+                                kUniformCases, ulp_bound);
+        edged = first_case<T>(p, family_drawer<T>(p, edge), impl, is_class, kEdgeCases, ulp_bound);
+        if (mode != Mode::none) {
+            const families::ExtremeMode m =
+                mode == Mode::overflow ? families::ExtremeMode::huge : families::ExtremeMode::tiny;
+            moded = first_case<T>(
+                p, [p, m](std::uint64_t& s) { return families::draw_extreme<T>(p, m, s); }, impl,
+                is_class, kEdgeCases, ulp_bound);
+        }
+        for (Family f : families::all_families)
+            if (families::constructed(f))
+                constructed[f] =
+                    first_case<T>(p, family_drawer<T>(p, f), impl, is_class, kEdgeCases, ulp_bound);
+    }
+    long best = moded;
+    for (const auto& [f, n] : constructed) {
+        state.counters[std::string(families::to_string(f)) + "_first"] = static_cast<double>(n);
+        if (n > 0 && (best == 0 || n < best)) best = n;
     }
     state.counters["uniform_first"] = static_cast<double>(uniform);
     state.counters["uniform_cases"] = static_cast<double>(kUniformCases);
     state.counters["edge_first"] = static_cast<double>(edged);
+    state.counters["mode_first"] = static_cast<double>(moded);
+    state.counters["new_first"] = static_cast<double>(best);
     state.SetLabel(std::string("edge family ") + std::string(families::to_string(edge)) +
                    (uniform == 0 ? "; uniform: none in 1e6" : ""));
 }
@@ -192,10 +238,12 @@ void register_all() {
                               zero_length_missed<float>());
     });
     add("000/squares_overflow", [](benchmark::State& s) {
-        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, overflow<float>());
+        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, overflow<float>(),
+                              0, Mode::overflow);
     });
     add("000/squares_underflow", [](benchmark::State& s) {
-        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, underflow<float>());
+        cases_to_first<float>(s, P::segment_hits_disk, p000(), Family::extreme, underflow<float>(),
+                              0, Mode::underflow);
     });
     // 001 segments_intersect<float>
     add("001/endpoint_contact_missed", [](benchmark::State& s) {
@@ -210,12 +258,21 @@ void register_all() {
         cases_to_first<float>(s, P::segments_intersect, p001(), Family::near_collinear,
                               misjudged_off_boundary<float>());
     });
+    add("001/near_collinear_false_hit", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segments_intersect, p001(), Family::near_collinear,
+                              false_hit_off_boundary<float>());
+    });
     add("001/zero_length_missed", [](benchmark::State& s) {
         cases_to_first<float>(s, P::segments_intersect, p001(), Family::degenerate,
                               zero_length_missed<float>());
     });
     add("001/products_overflow", [](benchmark::State& s) {
-        cases_to_first<float>(s, P::segments_intersect, p001(), Family::extreme, overflow<float>());
+        cases_to_first<float>(s, P::segments_intersect, p001(), Family::extreme, overflow<float>(),
+                              0, Mode::overflow);
+    });
+    add("001/products_underflow", [](benchmark::State& s) {
+        cases_to_first<float>(s, P::segments_intersect, p001(), Family::extreme, underflow<float>(),
+                              0, Mode::underflow);
     });
     // 002 disks_overlap<float>, sqrt and squared
     add("002sqrt/near_tangency_misjudged", [](benchmark::State& s) {
@@ -223,20 +280,24 @@ void register_all() {
                               misjudged_off_boundary<float>());
     });
     add("002sqrt/squares_overflow", [](benchmark::State& s) {
-        cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, overflow<float>());
+        cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, overflow<float>(), 0,
+                              Mode::overflow);
     });
     add("002sqrt/squares_underflow", [](benchmark::State& s) {
-        cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, underflow<float>());
+        cases_to_first<float>(s, P::disks_overlap, p002s(), Family::extreme, underflow<float>(), 0,
+                              Mode::underflow);
     });
     add("002squared/near_tangency_misjudged", [](benchmark::State& s) {
         cases_to_first<float>(s, P::disks_overlap, p002q(), Family::near_tangent,
                               misjudged_off_boundary<float>());
     });
     add("002squared/squares_overflow", [](benchmark::State& s) {
-        cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, overflow<float>());
+        cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, overflow<float>(), 0,
+                              Mode::overflow);
     });
     add("002squared/squares_underflow", [](benchmark::State& s) {
-        cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, underflow<float>());
+        cases_to_first<float>(s, P::disks_overlap, p002q(), Family::extreme, underflow<float>(), 0,
+                              Mode::underflow);
     });
     // 003 point_in_disk / segment_hits_disk / segment_meets_circle <double>
     add("003pid/near_tangency_misjudged", [](benchmark::State& s) {
@@ -244,10 +305,12 @@ void register_all() {
                                misjudged_off_boundary<double>());
     });
     add("003pid/squares_overflow", [](benchmark::State& s) {
-        cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, overflow<double>());
+        cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, overflow<double>(), 0,
+                               Mode::overflow);
     });
     add("003pid/squares_underflow", [](benchmark::State& s) {
-        cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, underflow<double>());
+        cases_to_first<double>(s, P::point_in_disk, p003p(), Family::extreme, underflow<double>(),
+                               0, Mode::underflow);
     });
     add("003shd/exact_tangency_missed", [](benchmark::State& s) {
         cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::tangent,
@@ -267,11 +330,11 @@ void register_all() {
     });
     add("003shd/squares_overflow", [](benchmark::State& s) {
         cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::extreme,
-                               overflow<double>());
+                               overflow<double>(), 0, Mode::overflow);
     });
     add("003shd/squares_underflow", [](benchmark::State& s) {
         cases_to_first<double>(s, P::segment_hits_disk, p003s(), Family::extreme,
-                               underflow<double>());
+                               underflow<double>(), 0, Mode::underflow);
     });
     add("003smc/endpoint_on_circle_skipped", [](benchmark::State& s) {
         cases_to_first<double>(s, P::segment_meets_circle, p003c(), Family::tangent,
@@ -288,7 +351,7 @@ void register_all() {
     });
     add("004/magnitude_overflow", [](benchmark::State& s) {
         cases_to_first<double>(s, P::circle_intersections, p004(), Family::extreme,
-                               overflow<double>(), kAnyUlps);
+                               overflow<double>(), kAnyUlps, Mode::overflow);
     });
 }
 

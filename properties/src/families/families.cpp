@@ -66,10 +66,34 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                                                              "two points apart",
                                                              "identical"};
 
+    // Computed contacts (realize.cpp, computed()): the construction in T
+    // and what is fed to the next query.
+    static const std::vector<std::string_view> pc_computed{"rounded point on the circle",
+                                                           "point normalized onto the circle"};
+    static const std::vector<std::string_view> cc_computed{
+        "external, computed centre", "internal, computed centre", "point disk at a computed point"};
+    static const std::vector<std::string_view> sc_computed{
+        "tangent at a computed point", "ends at a computed point on the circle",
+        "centred at a point along a segment", "radius to the foot of a perpendicular"};
+    static const std::vector<std::string_view> ss_computed{"junction at a point along a segment",
+                                                           "junction at a computed intersection",
+                                                           "perpendicular to its computed foot"};
+
     switch (f) {
         case Family::uniform:
         case Family::extreme:
-        case Family::invalid: return one;
+        case Family::invalid:
+        case Family::decimal:
+        case Family::world:
+        case Family::rotated: return one;
+        case Family::computed:
+            switch (g) {
+                case Group::point_circle: return pc_computed;
+                case Group::circle_circle: return cc_computed;
+                case Group::segment_circle: return sc_computed;
+                case Group::segment_segment: return ss_computed;
+            }
+            break;
         case Family::tangent:
         case Family::near_tangent:
             switch (g) {
@@ -157,6 +181,10 @@ Uses uses(Group g, Family base, int sub) {
             u.sizes = g == Group::segment_segment ? 3 : 2;
             u.triple2 = !(g == Group::segment_circle && sub == 1);
             break;
+        case Family::computed:
+            u.sizes = 3;
+            u.triple2 = true;
+            break;
         case Family::degenerate:
             u.sizes = 3;
             u.triple2 = g == Group::segment_segment && sub == 5;
@@ -201,6 +229,11 @@ std::string describe_geometry(const Recipe& r, Family shown) {
             }
         os << ')';
     }
+    if (r.base == Family::computed) {
+        const std::int64_t j = 3 + (r.raw[1] < 0 ? -r.raw[1] : r.raw[1]) % 125;
+        const std::int64_t i = 1 + (r.raw[0] < 0 ? -r.raw[0] : r.raw[0]) % (j - 1);
+        os << " t=" << i << '/' << j;
+    }
     if (r.offset[0] != 0 || r.offset[1] != 0)
         os << " offset=(" << r.offset[0] << ',' << r.offset[1] << ')';
     if (u.order && r.order) os << " order=" << int(r.order);
@@ -221,6 +254,19 @@ std::string_view to_string(Family f) {
         case Family::degenerate: return "degenerate";
         case Family::extreme: return "extreme";
         case Family::invalid: return "invalid";
+        case Family::computed: return "computed";
+        case Family::decimal: return "decimal";
+        case Family::world: return "world";
+        case Family::rotated: return "rotated";
+    }
+    return "?";
+}
+
+std::string_view to_string(ExtremeMode m) {
+    switch (m) {
+        case ExtremeMode::huge: return "overflow";
+        case ExtremeMode::tiny: return "underflow";
+        case ExtremeMode::mixed: return "mixed";
     }
     return "?";
 }
@@ -240,7 +286,11 @@ bool applicable(Primitive p, Family f) {
         case Family::uniform:
         case Family::degenerate:
         case Family::extreme:
-        case Family::invalid: return true;
+        case Family::invalid:
+        case Family::computed:
+        case Family::decimal:
+        case Family::world:
+        case Family::rotated: return true;
         default: return !subs(group_of(p), f).empty();
     }
 }
@@ -303,6 +353,20 @@ std::string describe(const Recipe& r) {
                << arg_name(r.primitive, poisoned_arg(r.primitive, r)) << ", over "
                << describe_geometry(r, r.base);
             return os.str();
+        case Family::decimal:
+            os << "decimal /10^" << (int(r.mode) + 1) << " of " << describe_geometry(r, r.base);
+            break;
+        case Family::world: {
+            const auto digits = [](std::int64_t v) { return 1000 + (v < 0 ? -v : v) % 9000; };
+            os << "world +(" << (r.raw[0] < 0 ? "-" : "") << digits(r.raw[0]) << ','
+               << (r.raw[1] < 0 ? "-" : "") << digits(r.raw[1]) << ")e" << int(r.mode) << " on "
+               << describe_geometry(r, r.base) << " x2^" << r.scale;
+            break;
+        }
+        case Family::rotated:
+            os << "rotated by " << triple_text(1 + r.mode % 16) << " on "
+               << describe_geometry(r, r.base) << " x2^" << r.scale;
+            break;
         default:
             os << describe_geometry(r, r.family);
             if (r.base != Family::uniform) os << " x2^" << r.scale;
@@ -338,6 +402,14 @@ std::string to_json(const Recipe& r) {
 
 std::vector<Family> bases(Primitive p, Family family) {
     if (!applicable(p, family)) return {Family::uniform};
+    if (family == Family::decimal || family == Family::world || family == Family::rotated) {
+        // The exact edge configurations (no uniform base: rounding a uniform
+        // case gives another uniform case).
+        std::vector<Family> out;
+        for (Family f : {Family::tangent, Family::collinear, Family::endpoint, Family::degenerate})
+            if (applicable(p, f)) out.push_back(f);
+        return out;
+    }
     if (family != Family::extreme && family != Family::invalid) return {family};
     std::vector<Family> out{Family::uniform};
     for (Family f : {Family::tangent, Family::collinear, Family::endpoint, Family::degenerate})
@@ -358,7 +430,9 @@ RecipeSpace space(Primitive p, Family family, Family base) {
     constexpr int edge_scale_max = std::is_same_v<T, float> ? 20 : 60;
 
     if (!applicable(p, family)) family = Family::uniform;
-    if (family != Family::extreme && family != Family::invalid) base = family;
+    if (family != Family::extreme && family != Family::invalid && family != Family::decimal &&
+        family != Family::world && family != Family::rotated)
+        base = family;
     RecipeSpace sp;
     sp.primitive = p;
     sp.family = family;
@@ -406,6 +480,31 @@ RecipeSpace space(Primitive p, Family family, Family base) {
             // The negative-radius poison (the last) only where a field is a radius.
             sp.mode = {0, has_radius(p) ? poison_count - 1 : poison_count - 2};
             sp.operand = {0, n - 1};
+            break;
+        case Family::computed:
+            // t = i / j, i in [1, j-1], j in [3, 127], from raw[0] and raw[1];
+            // order bit 2 picks which segment of a computed intersection is
+            // tested (segment pairs).
+            sp.raw_bits = 20;
+            sp.order = {0, g == Group::segment_segment ? 7 : sp.order.hi};
+            break;
+        case Family::decimal:
+            // k / 10^n: 10^n is exact in T (n <= 10 float, 22 double) and the
+            // integers are below 2^(P-1), so the division is the one rounding.
+            sp.mode = {0, std::is_same_v<T, float> ? 5 : 11};
+            sp.scale = {0, 0};
+            break;
+        case Family::world:
+            // Translation (k_x, k_y) * 10^e, k in [1000, 9999] (from raw[0],
+            // raw[1]): 1e3 .. 1e7 for float (e <= 3), 1e3 .. 1e15 for double
+            // (e <= 11). The configuration scaled by 2^-12 .. 2^4.
+            sp.mode = {0, std::is_same_v<T, float> ? 3 : 11};
+            sp.scale = {-12, 4};
+            sp.offset_bits = 0;
+            sp.raw_bits = std::max(sp.raw_bits, 16);
+            break;
+        case Family::rotated:
+            sp.mode = {0, static_cast<std::int64_t>(pythagorean_triples().size()) - 2};
             break;
         default: break;
     }

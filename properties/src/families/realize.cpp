@@ -10,6 +10,14 @@
 // as long as it neither overflows nor underflows (the ranges in space()
 // guarantee it). Only then is one argument stepped by k ulps (near_*,
 // extreme) or poisoned (invalid).
+//
+// The constructed families (computed, decimal, world, rotated) round on
+// purpose, the way floating-point code does: every operation in T is a
+// statement of its own, rounded once (no fused multiply-add: the library is
+// built with -ffp-contract=off and the operations are never written as one
+// expression), and the only functions used are IEEE's correctly rounded
+// ones (+, -, *, /, sqrt), so the same recipe gives the same bits on every
+// machine.
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -349,6 +357,227 @@ T poison(Poison kind, T current) {
     return current;
 }
 
+// ----- computed contacts: arithmetic in T, one rounding per operation -------
+
+template <class T>
+struct Pt {
+    T x, y;
+};
+template <class T>
+Pt<T> plus(Pt<T> p, Pt<T> q) {
+    const T x = p.x + q.x;
+    const T y = p.y + q.y;
+    return {x, y};
+}
+template <class T>
+Pt<T> minus(Pt<T> p, Pt<T> q) {
+    const T x = p.x - q.x;
+    const T y = p.y - q.y;
+    return {x, y};
+}
+template <class T>
+Pt<T> times(T k, Pt<T> p) {
+    const T x = k * p.x;
+    const T y = k * p.y;
+    return {x, y};
+}
+template <class T>
+T dot(Pt<T> p, Pt<T> q) {
+    const T a = p.x * q.x;
+    const T b = p.y * q.y;
+    return a + b;
+}
+template <class T>
+T cross(Pt<T> p, Pt<T> q) {
+    const T a = p.x * q.y;
+    const T b = p.y * q.x;
+    return a - b;
+}
+/// a + t (b - a), as code writes it.
+template <class T>
+Pt<T> lerp(Pt<T> a, Pt<T> b, T t) {
+    return plus(a, times(t, minus(b, a)));
+}
+/// The foot of the perpendicular from q on the line ab: a + k (b - a) with
+/// k = (q - a).(b - a) / |b - a|^2.
+template <class T>
+Pt<T> foot(Pt<T> a, Pt<T> b, Pt<T> q) {
+    const Pt<T> ab = minus(b, a);
+    const T k = dot(minus(q, a), ab) / dot(ab, ab);
+    return plus(a, times(k, ab));
+}
+
+/// The t of a computed recipe: i / j rounded to T, j in [3, 127], i in
+/// [1, j - 1] (raw[0], raw[1]; shrinking them gives 1/3).
+template <class T>
+T computed_t(const Recipe& r) {
+    const auto j = static_cast<std::int64_t>(3 + magnitude(r.raw[1]) % 125);
+    const auto i =
+        static_cast<std::int64_t>(1 + magnitude(r.raw[0]) % static_cast<std::uint64_t>(j - 1));
+    return static_cast<T>(i) / static_cast<T>(j);
+}
+
+/// Computed contacts: exact integer points (as in the other families, scaled
+/// by 2^scale), one contact point computed from them in T, and the case
+/// built on that point. Then the order, and the translation added in T.
+template <class T>
+std::array<T, 8> computed(Primitive p, const Recipe& r) {
+    const Ingredients in = ingredients(r);
+    const int sym = r.symmetry;
+    // The dihedral symmetry is linear: applied to the directions, it is
+    // applied to every point.
+    const V u = dihedral(sym, in.u), w = dihedral(sym, in.w), d2 = dihedral(sym, in.d2), o{};
+    const std::int64_t c = in.c, s0 = in.s0, s1 = in.s1, s2 = in.s2;
+    const int e = r.scale;
+    auto pt = [e](V v) {
+        return Pt<T>{std::ldexp(static_cast<T>(v.x), e), std::ldexp(static_cast<T>(v.y), e)};
+    };
+    auto len = [e](std::int64_t k) { return std::ldexp(static_cast<T>(k), e); };
+    const T t = computed_t<T>(r);
+    // u / |u| rounded: the unit direction code computes from an angle or a normalization.
+    const T cT = static_cast<T>(c);
+    const Pt<T> unit{static_cast<T>(u.x) / cT, static_cast<T>(u.y) / cT};
+
+    std::array<T, 8> out{};
+    auto put = [&out](int k, Pt<T> q) {
+        out[static_cast<std::size_t>(k)] = q.x;
+        out[static_cast<std::size_t>(k) + 1] = q.y;
+    };
+    auto at = [&out](int k) {
+        return Pt<T>{out[static_cast<std::size_t>(k)], out[static_cast<std::size_t>(k) + 1]};
+    };
+    auto swap_points = [&](int i, int j) {
+        const Pt<T> q = at(i);
+        put(i, at(j));
+        put(j, q);
+    };
+    const int sub = in.sub;
+    const ShapePair pair = shape_pair(p);
+    switch (pair) {
+        case ShapePair::point_circle: {  // px py cx cy r, the centre at the origin
+            const T rad = len(s0 * c);
+            if (sub == 0) {
+                put(0, times(rad, unit));  // r (u / |u|)
+            } else {                       // v r / |v| for any integer v
+                const Pt<T> v = pt(dihedral(sym, V{s1, s2}));
+                const T n = std::sqrt(dot(v, v));
+                put(0, times(rad / n, v));
+            }
+            out[4] = rad;
+            break;
+        }
+        case ShapePair::circle_circle: {  // c1x c1y r1 c2x c2y r2, c1 at the origin
+            const T r1 = len(s0 * c);
+            out[2] = r1;
+            switch (sub) {
+                case 0:  // external: c2 = (r1 + r2) u / |u|
+                    put(3, times(len((s0 + s1) * c), unit));
+                    out[5] = len(s1 * c);
+                    break;
+                case 1:  // internal: c2 = (r2 - r1) u / |u|
+                    put(3, times(len(s1 * c), unit));
+                    out[5] = len((s0 + s1) * c);
+                    break;
+                default:  // a point disk at a rounded point of the circle
+                    put(3, times(r1, unit));
+                    break;
+            }
+            if (r.order & 2) {
+                swap_points(0, 3);
+                std::swap(out[2], out[5]);
+            }
+            break;
+        }
+        case ShapePair::segment_circle: {  // ax ay bx by cx cy r
+            switch (sub) {
+                case 0:
+                case 1: {  // the centre at the origin, q = r u / |u| on the circle
+                    const T rad = len(s0 * c);
+                    const Pt<T> q = times(rad, unit);
+                    if (sub == 0) {  // the tangent through q
+                        put(0, minus(q, pt(s1 * w)));
+                        put(2, plus(q, pt(s2 * w)));
+                    } else {  // a segment from q, outward (or along the tangent)
+                        const V out_d2 = d2.x * u.x + d2.y * u.y < 0 ? -1 * d2 : d2;
+                        put(0, q);
+                        put(2, plus(q, pt(s1 * out_d2)));
+                    }
+                    out[6] = rad;
+                    break;
+                }
+                case 2:  // the centre at a + t (b - a), the segment s2 |w| away, parallel
+                    put(4, lerp(pt(o), pt((s0 + s1) * u), t));
+                    put(0, pt(s2 * w - s1 * u));
+                    put(2, pt((s0 + 2 * s1) * u + s2 * w));
+                    out[6] = len(s2 * c);
+                    break;
+                default: {  // the radius reaches the foot of the perpendicular from the
+                            // centre, at s0 / (s0 + s1) of the segment
+                    const Pt<T> a = pt(o), b = pt((s0 + s1) * u), q = pt(s0 * u + s2 * w);
+                    const Pt<T> f = minus(q, foot(a, b, q));
+                    put(0, a);
+                    put(2, b);
+                    put(4, q);
+                    out[6] = std::sqrt(dot(f, f));
+                    break;
+                }
+            }
+            if (r.order & 1) swap_points(0, 2);
+            break;
+        }
+        case ShapePair::segment_segment: {  // a1x a1y b1x b1y a2x a2y b2x b2y
+            switch (sub) {
+                case 0: {  // a T-junction at a + t (b - a)
+                    const Pt<T> a = pt(o), b = pt((s0 + s1) * u);
+                    const Pt<T> q = lerp(a, b, t);
+                    put(0, a);
+                    put(2, b);
+                    put(4, q);
+                    put(6, plus(q, pt(s2 * d2)));
+                    break;
+                }
+                case 1: {  // the rounded intersection of ab and cd, tested against ab or cd
+                    const Pt<T> a = pt(o), b = pt(41 * u);
+                    const Pt<T> cc = pt(s0 * u + s1 * w), d = pt(s1 * u - s2 * w);
+                    const Pt<T> ab = minus(b, a), cd = minus(d, cc);
+                    const T k = cross(minus(cc, a), cd) / cross(ab, cd);
+                    const Pt<T> q = plus(a, times(k, ab));
+                    put(0, (r.order & 4) ? cc : a);
+                    put(2, (r.order & 4) ? d : b);
+                    put(4, q);
+                    put(6, plus(q, pt(d2)));
+                    break;
+                }
+                default: {  // from q to its computed foot on ab, at s0 / (s0 + s1) of ab
+                    const Pt<T> a = pt(o), b = pt((s0 + s1) * u), q = pt(s0 * u + s2 * w);
+                    put(0, a);
+                    put(2, b);
+                    put(4, foot(a, b, q));
+                    put(6, q);
+                    break;
+                }
+            }
+            if (r.order & 1) swap_points(0, 2);
+            if (r.order & 2) swap_points(4, 6);
+            break;
+        }
+    }
+    // The translation, added in T (exact for the integer points, rounded for
+    // the computed ones).
+    const Pt<T> shift = pt(dihedral(sym, V{r.offset[0], r.offset[1]}));
+    const std::array<ArgRole, 8> role = roles(p);
+    for (int i = 0; i + 1 < arity(p); ++i)
+        if (role[static_cast<std::size_t>(i)] == ArgRole::x) put(i, plus(at(i), shift));
+    return out;
+}
+
+/// 10^n as an integer (n <= 18).
+std::int64_t pow10(int n) {
+    std::int64_t v = 1;
+    for (int i = 0; i < n; ++i) v *= 10;
+    return v;
+}
+
 }  // namespace
 
 template <class T>
@@ -359,8 +588,13 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     Family family = r.family;
     Family base = r.base;
     if (!applicable(p, family)) family = base = Family::uniform;
-    if (family != Family::extreme && family != Family::invalid) base = family;
+    const bool on_base = family == Family::extreme || family == Family::invalid ||
+                         family == Family::decimal || family == Family::world ||
+                         family == Family::rotated;
+    if (!on_base) base = family;
     if (!applicable(p, base)) base = Family::uniform;
+    if (family == Family::computed) return computed<T>(p, r);
+    if (base == Family::computed) base = Family::uniform;  // a hand-made recipe
 
     const std::array<ArgRole, 8> role = roles(p);
     const int n = arity(p);
@@ -420,6 +654,9 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
         const int shift = P - 2 - bit_length(std::max(magnitude(offset.x), magnitude(offset.y)));
         offset = {offset.x * (std::int64_t{1} << shift), offset.y * (std::int64_t{1} << shift)};
     }
+    // A rotated configuration is rotated about its own origin, then placed.
+    const bool is_rotated = family == Family::rotated;
+    if (is_rotated) offset = V{};
     for (int i = 0; i + 1 < n; ++i) {
         const auto k = static_cast<std::size_t>(i);
         if (role[k] == ArgRole::x) {
@@ -449,9 +686,50 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
         }
     }
     std::array<T, 8> out{};
+    const T ten_n = static_cast<T>(pow10(1 + r.mode % 18));
     for (int i = 0; i < n; ++i) {
         const auto k = static_cast<std::size_t>(i);
-        out[k] = std::ldexp(static_cast<T>(g.v[k]), exponent);
+        if (family == Family::decimal)  // k / 10^n, the one rounding
+            out[k] = static_cast<T>(g.v[k]) / ten_n;
+        else
+            out[k] = std::ldexp(static_cast<T>(g.v[k]), exponent);
+    }
+    if (is_rotated) {
+        // cos = a/c and sin = b/c rounded, then x cos - y sin, x sin + y cos
+        // rounded operation by operation; then the translation, rounded.
+        const Triple& q = triple_at(1 + r.mode % 16);
+        const T cs = static_cast<T>(q.a) / static_cast<T>(q.c);
+        const T sn = static_cast<T>(q.b) / static_cast<T>(q.c);
+        const V shift = dihedral(r.symmetry, V{r.offset[0], r.offset[1]});
+        const T sx = std::ldexp(static_cast<T>(shift.x), exponent);
+        const T sy = std::ldexp(static_cast<T>(shift.y), exponent);
+        for (int i = 0; i + 1 < n; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            if (role[k] != ArgRole::x) continue;
+            const T x = out[k], y = out[k + 1];
+            const T xc = x * cs, ys = y * sn, xs = x * sn, yc = y * cs;
+            const T rx = xc - ys, ry = xs + yc;
+            out[k] = rx + sx;
+            out[k + 1] = ry + sy;
+        }
+    }
+    if (family == Family::world) {
+        // (k_x, k_y) 10^e, each product rounded in T, added in T.
+        const T te = static_cast<T>(pow10(r.mode % 18));
+        auto translation = [te](std::int64_t raw) {
+            const auto k = static_cast<std::int64_t>(1000 + magnitude(raw) % 9000);
+            const T kt = static_cast<T>(raw < 0 ? -k : k);
+            return kt * te;
+        };
+        const T wx = translation(r.raw[0]), wy = translation(r.raw[1]);
+        for (int i = 0; i + 1 < n; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            if (role[k] != ArgRole::x) continue;
+            const T x = out[k] + wx;
+            const T y = out[k + 1] + wy;
+            out[k] = x;
+            out[k + 1] = y;
+        }
     }
     if (g.negative_zero_radius) {
         for (int i = 0; i < n; ++i)

@@ -12,9 +12,9 @@
 //
 // Determinism: draw() uses SplitMix64 and integer arithmetic only; realize()
 // uses integer arithmetic, exact int -> T conversions, exact power-of-two
-// scaling and bit-pattern ulp steps. No <random> distributions, no libm
-// results that could differ between machines or compilers: the same seed
-// yields the same bits everywhere.
+// scaling, bit-pattern ulp steps and (constructed families) IEEE's correctly
+// rounded + - * / sqrt, unfused. No <random>, no libm results that could
+// differ between machines or compilers: the same seed, the same bits.
 //
 // No RapidCheck here (that layer is touchstone/properties/gen.hpp) and no
 // oracle: the library only builds inputs; the oracle judges them.
@@ -37,8 +37,15 @@ namespace touchstone::families {
 // Families.
 
 /// The case families (docs/case-format.md names them). `uniform` is the control; every other
-/// family aims at an edge. `extreme` and `invalid` are built on top of another
-/// family's geometry (Recipe::base).
+/// family aims at an edge. `extreme`, `invalid`, `decimal`, `world` and
+/// `rotated` are built on top of another family's geometry (Recipe::base).
+///
+/// The last four are *constructed* families: cases built the way
+/// floating-point code builds them, with rounding in T on the way. Their
+/// labels say how a case was built, not where it lies: a computed contact is
+/// near its boundary, not on it, and the oracle alone decides which side.
+/// They come after the others so that the first nine keep their values (and
+/// their draws their bits).
 enum class Family : std::uint8_t {
     uniform,         ///< coordinates uniform in [-64, 64], radii in [0, 64]
     tangent,         ///< exactly tangent / exactly on the boundary
@@ -49,13 +56,33 @@ enum class Family : std::uint8_t {
     degenerate,      ///< zero-length segments, zero radii, concentric, identical
     extreme,         ///< squares that overflow, subnormals, mixed scales
     invalid,         ///< NaN, +-Inf, negative radius (outside the valid domain)
+    computed,        ///< a contact point computed in T (a point along a segment, the
+                     ///< rounded intersection of two segments, a rounded tangent point,
+                     ///< a projection) fed to the next query
+    decimal,         ///< an edge configuration written in decimals: k / 10^n rounded to T
+    world,           ///< an edge configuration translated by 1e3 .. 1e7 (float) or
+                     ///< 1e3 .. 1e15 (double), the translation rounded in T
+    rotated,         ///< an edge configuration rotated in T: cos and sin rounded
+                     ///< (a/c and b/c of a Pythagorean triple), then the rotation rounded
 };
 
-inline constexpr std::array<Family, 9> all_families{
-    Family::uniform,    Family::tangent,        Family::near_tangent,
-    Family::collinear,  Family::near_collinear, Family::endpoint,
-    Family::degenerate, Family::extreme,        Family::invalid,
+inline constexpr std::array<Family, 13> all_families{
+    Family::uniform,        Family::tangent,  Family::near_tangent, Family::collinear,
+    Family::near_collinear, Family::endpoint, Family::degenerate,   Family::extreme,
+    Family::invalid,        Family::computed, Family::decimal,      Family::world,
+    Family::rotated,
 };
+
+/// The families before the constructed ones (issue 13): their draws are
+/// bit-for-bit what they were (the determinism digest checks it).
+inline constexpr std::size_t classic_family_count = 9;
+
+/// Whether f is one of the constructed families (computed, decimal, world,
+/// rotated), whose values are rounded in T on the way.
+constexpr bool constructed(Family f) {
+    return f == Family::computed || f == Family::decimal || f == Family::world ||
+           f == Family::rotated;
+}
 
 /// Lower-case name as used in case files ("near_tangent").
 std::string_view to_string(Family f);
@@ -66,7 +93,8 @@ bool parse_family(std::string_view name, Family& out);
 /// Whether the family means something for the primitive. Not applicable:
 /// tangent/near_tangent for the segment-segment primitives; collinear and
 /// near_collinear for point_in_disk and the circle-circle primitives; endpoint
-/// for point_in_disk and the circle-circle primitives. draw() and realize()
+/// for point_in_disk and the circle-circle primitives. The constructed
+/// families apply to every primitive. draw() and realize()
 /// of a non-applicable pair fall back to `uniform`.
 bool applicable(Primitive p, Family f);
 
@@ -113,6 +141,10 @@ enum class ExtremeMode : std::uint8_t {
 };
 inline constexpr int extreme_mode_count = 3;
 
+/// The name of an extreme mode as the audit's rows say it: "overflow"
+/// (huge), "underflow" (tiny), "mixed".
+std::string_view to_string(ExtremeMode m);
+
 /// Poisons (Recipe::mode when family == invalid), built from bit patterns.
 enum class Poison : std::uint8_t {
     quiet_nan,      ///< 0x7ff8... / 0x7fc0...
@@ -140,7 +172,9 @@ struct Recipe {
     Family family = Family::uniform;
     Family base = Family::uniform;  ///< geometry family; == family except for extreme/invalid
     std::uint8_t sub = 0;           ///< sub-kind of `base`, 0 .. sub_count(primitive, base)-1
-    std::uint8_t mode = 0;          ///< ExtremeMode or Poison
+    std::uint8_t mode = 0;          ///< ExtremeMode or Poison; decimal: digits n - 1;
+                                    ///< world: decimal exponent of the translation;
+                                    ///< rotated: the angle's triple index - 1
     std::uint8_t triple = 0;        ///< direction u: index into pythagorean_triples()
     std::uint8_t triple2 = 0;       ///< second direction: triple index * 8 + dihedral element
     std::uint8_t symmetry = 0;      ///< dihedral element applied to every point, 0..7
@@ -155,7 +189,9 @@ struct Recipe {
     std::int16_t scale = 0;     ///< power of two; for extreme: distance from the edge of T's range
     std::array<std::int32_t, 3> size{1, 1, 1};  ///< s0, s1, s2 (>= 1)
     std::array<std::int32_t, 2> offset{};       ///< integer translation (units of 2^scale)
-    std::array<std::int64_t, 8> raw{};  ///< uniform base only: signed mantissas per argument
+    std::array<std::int64_t, 8> raw{};          ///< uniform base: signed mantissas per argument;
+                                                ///< computed: raw[0], raw[1] give t = i / j;
+                                                ///< world: raw[0], raw[1] the translation's digits
 };
 
 bool operator==(const Recipe& a, const Recipe& b);
@@ -187,9 +223,9 @@ const std::vector<Triple>& pythagorean_triples();
 // Realizing.
 
 /// The arguments of the case, in case-file order (docs/case-format.md); the tail
-/// beyond arity(p) is 0. Deterministic and exact: every family but `uniform`,
-/// `extreme` (mixed on a uniform base) and `invalid` is representable in T
-/// without rounding, so its label holds for the realized values. A recipe
+/// beyond arity(p) is 0. Deterministic; exact for every classic family but
+/// `uniform`, `extreme` (mixed on a uniform base) and `invalid`; the constructed
+/// families round in T by design (label: near the boundary). A recipe
 /// drawn for double realized as float may round (draw for the precision you
 /// realize in). Results are always finite and radii >= 0 unless the family is
 /// `invalid`. `p` decides the arguments; r.primitive is not consulted.
@@ -245,7 +281,7 @@ struct RecipeSpace {
 };
 
 /// The base families `family` draws its geometry from: {family} itself except
-/// for extreme and invalid.
+/// for extreme, invalid (uniform + exact edges), decimal, world, rotated (edges).
 std::vector<Family> bases(Primitive p, Family family);
 
 template <class T>
@@ -256,6 +292,12 @@ RecipeSpace space(Primitive p, Family family, Family base);
 /// machine and compiler. Non-applicable pairs draw `uniform`.
 template <class T>
 Recipe draw(Primitive p, Family f, std::uint64_t& rng_state);
+
+/// draw(p, Family::extreme, rng_state) with the mode fixed to `m`: the same
+/// words drawn, so the rest of the recipe is what draw() would give. The
+/// audit shows each mode as a row of its own.
+template <class T>
+Recipe draw_extreme(Primitive p, ExtremeMode m, std::uint64_t& rng_state);
 
 /// Recipe built from a space by picking every field with the given source
 /// of 64-bit words (used by draw and by the fuzzers, which feed bytes).
@@ -269,6 +311,8 @@ extern template RecipeSpace space<float>(Primitive, Family, Family);
 extern template RecipeSpace space<double>(Primitive, Family, Family);
 extern template Recipe draw<float>(Primitive, Family, std::uint64_t&);
 extern template Recipe draw<double>(Primitive, Family, std::uint64_t&);
+extern template Recipe draw_extreme<float>(Primitive, ExtremeMode, std::uint64_t&);
+extern template Recipe draw_extreme<double>(Primitive, ExtremeMode, std::uint64_t&);
 
 }  // namespace touchstone::families
 
