@@ -5,13 +5,20 @@
 # lines matching GREP_PATTERN), one per line as
 #   fuzz_target|family|kind|what
 # where fuzz_target is tutorial_<primitive>_<implementation suffix>
-# (tutorial-002-sqrt, disks_overlap -> tutorial_disks_overlap_002_sqrt).
+# (tutorial-002-sqrt, disks_overlap -> tutorial_disks_overlap_002_sqrt), or
+# for a textbook port its implementation name with _ for -
+# (textbook-orient2d -> textbook_orient2d).
 bug_classes() {
   local root impl prec prim fam kind what suffix
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
   grep -v '^#' "$root/tests/tutorial_bug_classes.txt" | grep -e "${1:-.}" |
   while IFS='|' read -r impl prec prim fam kind what; do
-    suffix="${impl#tutorial-}"
-    echo "tutorial_${prim}_${suffix//-/_}|$fam|$kind|$what"
+    case "$impl" in
+      textbook-*) echo "${impl//-/_}|$fam|$kind|$what" ;;
+      *)
+        suffix="${impl#tutorial-}"
+        echo "tutorial_${prim}_${suffix//-/_}|$fam|$kind|$what"
+        ;;
+    esac
   done
 }

@@ -308,12 +308,38 @@ std::string check_segment_segment(Family base, int sub, const Args<T>& a) {
 }
 
 template <class T>
+std::string check_three_points(Family base, int sub, const Args<T>& a) {
+    const Vec2<T> pa = a.pt(0), pb = a.pt(2), pc = a.pt(4);
+    switch (base) {
+        case Family::collinear:
+            LABEL_CHECK(pa != pb && orient(pa, pb, pc) == 0);
+            switch (sub) {
+                case 0: LABEL_CHECK(strictly_inside(pc, pa, pb)); break;
+                case 1: LABEL_CHECK(strictly_inside(pb, pa, pc)); break;
+                default: LABEL_CHECK(strictly_inside(pa, pc, pb)); break;
+            }
+            LABEL_CHECK(orc::orient2d(pa, pb, pc) == 0);
+            return "";
+        case Family::endpoint:
+            LABEL_CHECK(pa != pb && (sub == 0 ? pc == pa : pc == pb));
+            LABEL_CHECK(orc::orient2d(pa, pb, pc) == 0);
+            return "";
+        case Family::degenerate:
+            LABEL_CHECK(pa == pb && (sub == 0 ? pc != pa : pc == pa));
+            LABEL_CHECK(orc::orient2d(pa, pb, pc) == 0);
+            return "";
+        default: return "";
+    }
+}
+
+template <class T>
 std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) {
     switch (shape_pair(p)) {
         case ShapePair::point_circle: return check_point_circle(base, sub, a);
         case ShapePair::circle_circle: return check_circle_circle(base, sub, a);
         case ShapePair::segment_circle: return check_segment_circle(base, sub, a);
         case ShapePair::segment_segment: return check_segment_segment(base, sub, a);
+        case ShapePair::three_points: return check_three_points(base, sub, a);
     }
     return "";
 }
@@ -577,7 +603,9 @@ TEST(Draw, StaysInsideItsSpaceAndItsFamily) {
 /// two builds (g++ / clang++, x86 / arm) can be compared by eye or by CI.
 TEST(Draw, PrintsACrossCompilerDigest) {
     std::uint64_t h = 0xcbf29ce484222325ull;  // FNV-1a over the realized bits
+    std::uint64_t before_orient2d = 0;
     for (Primitive p : all_primitives) {
+        if (p == Primitive::orient2d) before_orient2d = h;
         for (Family f : all_families) {
             std::uint64_t s = 2024;
             for (int i = 0; i < 100; ++i) {
@@ -592,10 +620,14 @@ TEST(Draw, PrintsACrossCompilerDigest) {
     }
     std::printf("families digest (seed 2024, 100 draws per cell): %016llx\n",
                 static_cast<unsigned long long>(h));
-    // The digest of the families before they read their roles from the
-    // table and took splitmix64 / step_ulps from bits.hpp: the same cases,
-    // bit for bit (update it only with a deliberate change of the families).
-    EXPECT_EQ(h, 0xd9baa29d75270924ull);
+    // The digest of the eight first primitives' families before they read
+    // their roles from the table and took splitmix64 / step_ulps from
+    // bits.hpp: the same cases, bit for bit (update it only with a deliberate
+    // change of the families). The primitives come in table order, so a new
+    // row adds to the digest after them and leaves this prefix alone.
+    EXPECT_EQ(before_orient2d, 0xd9baa29d75270924ull);
+    // With orient2d's families (three points) appended.
+    EXPECT_EQ(h, 0x464defd2d788b4c1ull);
 }
 
 template <class T>
