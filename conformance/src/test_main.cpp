@@ -285,6 +285,8 @@ bool oracle_meets(Primitive q, const std::array<T, max_fields>& x) {
             invoke<Q>(x.data(), [](const auto&... s) { return oracle::call_by_name<Q>(s...); });
         if constexpr (std::is_same_v<decltype(r), const bool>) {
             return r;
+        } else if constexpr (is_sign(Q)) {
+            return r != 0;  // a sign has no partner; never asked
         } else if constexpr (info(Q).answer == AnswerForm::segment_circle_points) {
             return r.count > 0;
         } else {

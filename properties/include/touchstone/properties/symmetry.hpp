@@ -36,12 +36,6 @@ enum class Symmetry {
 inline const char* to_string(Symmetry s) {
     switch (s) {
         case Symmetry::swap_arguments: return "argument swap";
-        case Symmetry::rotate_operands: {
-            const int n = arity(p), w = operand_offset(p, 1);
-            for (int i = 0; i < n; ++i)
-                out[static_cast<std::size_t>(i)] = a[static_cast<std::size_t>((i + w) % n)];
-            return true;
-        }
         case Symmetry::swap_endpoints: return "endpoint swap";
         case Symmetry::rotate_operands: return "operand rotation";
         case Symmetry::negate_x: return "negate x";
@@ -136,6 +130,12 @@ bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a
         case Symmetry::swap_arguments:
             swap_range(0, operand_offset(p, 1), operand_offset(p, 1));
             return true;
+        case Symmetry::rotate_operands: {
+            const int n = arity(p), w = operand_offset(p, 1);
+            for (int i = 0; i < n; ++i)
+                out[static_cast<std::size_t>(i)] = a[static_cast<std::size_t>((i + w) % n)];
+            return true;
+        }
         case Symmetry::swap_endpoints:
             for (int k = 0; k < info(p).operand_count; ++k)
                 if (info(p).operands[static_cast<std::size_t>(k)] == Shape::segment)
