@@ -77,10 +77,10 @@ TYPED_TEST(Orient2d, TheTextbookDeterminantFailsWhereTheRobustCoreDoesNot) {
 TYPED_TEST(Orient2d, InvalidInputIsZeroForTheCoreAndAnErrorForTheOracle) {
     using T = TypeParam;
     const T nan = std::numeric_limits<T>::quiet_NaN(), inf = std::numeric_limits<T>::infinity();
-    EXPECT_EQ(robust::orient2d({nan, 0}, {1, 0}, {0, 1}), 0);
-    EXPECT_EQ(robust::orient2d({0, 0}, {inf, 0}, {0, 1}), 0);
+    EXPECT_EQ(robust::orient2d(Vec2<T>{nan, 0}, Vec2<T>{1, 0}, Vec2<T>{0, 1}), 0);
+    EXPECT_EQ(robust::orient2d(Vec2<T>{0, 0}, Vec2<T>{inf, 0}, Vec2<T>{0, 1}), 0);
     try {
-        (void)oracle::orient2d({0, 0}, {1, 0}, {0, -inf});
+        (void)oracle::orient2d(Vec2<T>{0, 0}, Vec2<T>{1, 0}, Vec2<T>{0, -inf});
         ADD_FAILURE() << "no InvalidInput";
     } catch (const oracle::InvalidInput& e) {
         EXPECT_EQ(e.field(), "cy");
@@ -113,15 +113,16 @@ TEST(Orient2dJudge, AWrongSignIsWrongSignAndTheBandIsTheDistanceFromTheLine) {
     ASSERT_TRUE(exact.valid);
     EXPECT_EQ(exact.kind, 1);
     EXPECT_EQ(answer_json(Primitive::orient2d, exact), "1");
-    EXPECT_EQ(judge(Primitive::orient2d, Precision::f64, args, closed(), to_answer(1), exact).verdict,
-              Verdict::ok);
+    EXPECT_EQ(
+        judge(Primitive::orient2d, Precision::f64, args, closed(), to_answer(1), exact).verdict,
+        Verdict::ok);
     for (int wrong : {0, -1}) {
         const Judgement j =
             judge(Primitive::orient2d, Precision::f64, args, open(), to_answer(wrong), exact);
         EXPECT_EQ(j.verdict, Verdict::wrong_sign);
         EXPECT_FALSE(j.tolerated);
-        EXPECT_TRUE(judge(Primitive::orient2d, Precision::f64, args,
-                          closed().within_absolute(0.5), to_answer(wrong), exact)
+        EXPECT_TRUE(judge(Primitive::orient2d, Precision::f64, args, closed().within_absolute(0.5),
+                          to_answer(wrong), exact)
                         .tolerated);
         EXPECT_FALSE(judge(Primitive::orient2d, Precision::f64, args,
                            closed().within_absolute(0.49), to_answer(wrong), exact)
