@@ -1,5 +1,6 @@
 // The built-in implementations: the tutorial ports and the textbook ports
-// (both precisions) and the robust core. The oracle is the truth (touchstone::exact_answer), not a row.
+// (both precisions) and the robust core. The oracle is the truth (touchstone::exact_answer), not a
+// row.
 #include "touchstone/audit/registry.hpp"
 
 #include "touchstone/textbook/orient2d.hpp"

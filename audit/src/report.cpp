@@ -94,7 +94,10 @@ void write_table(std::ostream& out, const AuditResult& r) {
             << pad(std::string(to_string(row.primitive)), 22) << pad(row.family, 15)
             << pad(num(row.cases), 7, true) << pad(sign ? "-" : num(row.false_hits), 7, true)
             << pad(sign ? "-" : num(row.false_misses), 7, true)
-            << pad(sign ? num(row.wrong_signs) : cons ? num(row.wrong_kinds) : "-", 6, true)
+            << pad(sign   ? num(row.wrong_signs)
+                   : cons ? num(row.wrong_kinds)
+                          : "-",
+                   6, true)
             << pad(cons ? num(row.nans) : "-", 6, true)
             << pad(cons ? num(row.beyond_tolerance) : "-", 6, true)
             << pad(cons ? ulps_text(row.worst_ulps) : "-", 7, true)
@@ -135,8 +138,8 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             << ", \"tolerance\": " << json_string(row.tolerance)
             << ", \"family\": " << json_string(row.family) << ", \"cases\": " << row.cases
             << ", \"false_hits\": " << row.false_hits << ", \"false_misses\": " << row.false_misses
-            << ", \"wrong_kinds\": " << row.wrong_kinds
-            << ", \"wrong_signs\": " << row.wrong_signs << ", \"nan_outputs\": " << row.nans
+            << ", \"wrong_kinds\": " << row.wrong_kinds << ", \"wrong_signs\": " << row.wrong_signs
+            << ", \"nan_outputs\": " << row.nans
             << ", \"beyond_tolerance\": " << row.beyond_tolerance
             << ", \"invalid_inputs\": " << row.invalid
             << ", \"wrong_on_invalid\": " << row.wrong_on_invalid
@@ -184,8 +187,8 @@ void write_markdown_report(std::ostream& out, const AuditResult& r) {
         out << "| `" << row.implementation << "` | " << to_string(row.precision) << " | "
             << to_string(row.primitive) << " | " << row.family << " | " << row.cases << " | "
             << row.false_hits << " | " << row.false_misses << " | "
-            << row.wrong_kinds + row.wrong_signs << " | "
-            << row.nans << " | " << row.beyond_tolerance << " | " << row.worst_ulps << " | "
+            << row.wrong_kinds + row.wrong_signs << " | " << row.nans << " | "
+            << row.beyond_tolerance << " | " << row.worst_ulps << " | "
             << (row.tolerance == "none" ? std::string("-") : num(row.tolerated)) << " | "
             << to_string(row.example.verdict) << ": `" << args_hex(row.example.c) << "` |\n";
     }

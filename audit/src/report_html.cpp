@@ -64,8 +64,7 @@ void write_html_report(std::ostream& out, const AuditResult& r, const std::vecto
             << (sign   ? std::to_string(row.wrong_signs)
                 : cons ? std::to_string(row.wrong_kinds)
                        : "-")
-            << "</td><td>"
-            << (cons ? std::to_string(row.nans) : "-") << "</td><td>"
+            << "</td><td>" << (cons ? std::to_string(row.nans) : "-") << "</td><td>"
             << (cons ? std::to_string(row.beyond_tolerance) : "-") << "</td><td>"
             << (cons ? std::to_string(row.worst_ulps) : "-") << "</td><td>"
             << (cons ? std::to_string(row.median_ulps) : "-") << "</td></tr>\n";

@@ -504,8 +504,7 @@ void BM_orient2d(benchmark::State& state, Inputs in) {
                                       Vec2<T>{x[4], x[5]});
         },
         [](const auto& x) {
-            return robust::orient2d(Vec2<T>{x[0], x[1]}, Vec2<T>{x[2], x[3]},
-                                    Vec2<T>{x[4], x[5]});
+            return robust::orient2d(Vec2<T>{x[0], x[1]}, Vec2<T>{x[2], x[3]}, Vec2<T>{x[4], x[5]});
         },
         ORACLE_CALL(
             oracle::orient2d(Vec2<T>{x[0], x[1]}, Vec2<T>{x[2], x[3]}, Vec2<T>{x[4], x[5]})));

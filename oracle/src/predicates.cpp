@@ -68,7 +68,8 @@ bool segments_intersect_impl(Segment<T> s1, Segment<T> s2) {
 template <class T>
 int orient2d_impl(Vec2<T> a, Vec2<T> b, Vec2<T> c) {
     const auto v = detail::checked_args<Primitive::orient2d>(a, b, c);
-    return decide<2>(v, [](const auto& x) { return detail::orient2d(x[0], x[1], x[2], x[3], x[4], x[5]); });
+    return decide<2>(
+        v, [](const auto& x) { return detail::orient2d(x[0], x[1], x[2], x[3], x[4], x[5]); });
 }
 
 }  // namespace

@@ -55,14 +55,12 @@ int agreement_cases(Primitive p) {
 
 // One test per row of the table and precision (a new primitive gets its
 // agreement tests without a line here).
-#define TOUCHSTONE_AGREEMENT(prim, ...)                                          \
-    TEST(RobustEqualsTheOracleOnEveryFamily, prim##_float) {                     \
-        robust_equals_the_oracle<float>(Primitive::prim,                         \
-                                        agreement_cases(Primitive::prim));       \
-    }                                                                            \
-    TEST(RobustEqualsTheOracleOnEveryFamily, prim##_double) {                    \
-        robust_equals_the_oracle<double>(Primitive::prim,                        \
-                                         agreement_cases(Primitive::prim));      \
+#define TOUCHSTONE_AGREEMENT(prim, ...)                                                      \
+    TEST(RobustEqualsTheOracleOnEveryFamily, prim##_float) {                                 \
+        robust_equals_the_oracle<float>(Primitive::prim, agreement_cases(Primitive::prim));  \
+    }                                                                                        \
+    TEST(RobustEqualsTheOracleOnEveryFamily, prim##_double) {                                \
+        robust_equals_the_oracle<double>(Primitive::prim, agreement_cases(Primitive::prim)); \
     }
 TOUCHSTONE_PRIMITIVES(TOUCHSTONE_AGREEMENT)
 #undef TOUCHSTONE_AGREEMENT

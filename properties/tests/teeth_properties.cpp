@@ -413,7 +413,9 @@ void textbook_orient2d_teeth(const char* port) {
                   extreme_case(ExtremeMode::tiny)});
 }
 
-TEST(TextbookOrient2d, FloatBugClassesAreFound) { textbook_orient2d_teeth<float>("orient2d<float>"); }
+TEST(TextbookOrient2d, FloatBugClassesAreFound) {
+    textbook_orient2d_teeth<float>("orient2d<float>");
+}
 TEST(TextbookOrient2d, DoubleBugClassesAreFound) {
     textbook_orient2d_teeth<double>("orient2d<double>");
 }

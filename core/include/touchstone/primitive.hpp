@@ -38,14 +38,14 @@
 // circle_points, segment_circle_points, segment_points (constructions). Shapes (Shape
 // below) and their fields: point (x y), circle (x y r: r is a radius),
 // segment (ax ay bx by).
-#define TOUCHSTONE_PRIMITIVES(X)                                                            \
-    X(point_in_disk, boolean, "px py cx cy r", point, circle)                               \
-    X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                      \
-    X(segment_hits_disk, boolean, "ax ay bx by cx cy r", segment, circle)                   \
-    X(segment_meets_circle, boolean, "ax ay bx by cx cy r", segment, circle)                \
-    X(segments_intersect, boolean, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)     \
-    X(circle_intersections, circle_points, "c1x c1y r1 c2x c2y r2", circle, circle)         \
-    X(segment_circle_points, segment_circle_points, "ax ay bx by cx cy r", segment, circle) \
+#define TOUCHSTONE_PRIMITIVES(X)                                                                 \
+    X(point_in_disk, boolean, "px py cx cy r", point, circle)                                    \
+    X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                           \
+    X(segment_hits_disk, boolean, "ax ay bx by cx cy r", segment, circle)                        \
+    X(segment_meets_circle, boolean, "ax ay bx by cx cy r", segment, circle)                     \
+    X(segments_intersect, boolean, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)          \
+    X(circle_intersections, circle_points, "c1x c1y r1 c2x c2y r2", circle, circle)              \
+    X(segment_circle_points, segment_circle_points, "ax ay bx by cx cy r", segment, circle)      \
     X(segment_intersection, segment_points, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment) \
     X(orient2d, sign, "ax ay bx by cx cy", point, point, point)
 

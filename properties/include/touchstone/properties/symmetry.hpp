@@ -71,9 +71,7 @@ inline bool operands_alike(Primitive p) {
 
 /// Whether p has three or more operands of one shape (then the cyclic
 /// rotation a, b, c -> b, c, a is a symmetry: it keeps an orientation).
-inline bool operands_rotate(Primitive p) {
-    return info(p).operand_count >= 3 && operands_alike(p);
-}
+inline bool operands_rotate(Primitive p) { return info(p).operand_count >= 3 && operands_alike(p); }
 
 /// Whether symmetry s reverses p's answer instead of keeping it: a sign
 /// answer (an orientation, AnswerForm::sign) flips under a reflection of the
