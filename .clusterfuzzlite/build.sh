@@ -47,7 +47,7 @@ targets=()
 for dict in "$src"/fuzz/dicts/*.dict; do
   t="$(basename "$dict" .dict)"
   case "$selection:$t" in
-    all:* | robust:robust_* | tutorial:tutorial_*) targets+=("$t") ;;
+    all:* | robust:robust_* | tutorial:tutorial_* | tutorial:textbook_*) targets+=("$t") ;;
   esac
 done
 

@@ -71,6 +71,17 @@ const char* classify(const Config<T>& c) {
     const OperandsOf circles = operands_of(p, Shape::circle);
     const bool two_segments = segments.count == 2 && info(p).operand_count == 2;
     if (two_segments && collinear(a + segments.at[0], a + segments.at[1])) return "collinear";
+    if (circles.count == 0 && segments.count == 0) {
+        // Points only (orient2d: a b c, a != b here): c on the line ab is
+        // collinear, or an endpoint when it is a or b; off it, near_collinear.
+        if (!oracle::within_band(p, a, 0.0)) return "near_collinear";
+        const T* last = a + operand_offset(p, info(p).operand_count - 1);
+        for (int k = 0; k + 1 < info(p).operand_count; ++k) {
+            const T* q = a + operand_offset(p, k);
+            if (q[0] == last[0] && q[1] == last[1]) return "endpoint";
+        }
+        return "collinear";
+    }
     if (!oracle::within_band(p, a, 0.0)) return two_segments ? "near_collinear" : "near_tangent";
     if (two_segments) return "endpoint";
     // On the boundary: an endpoint of a segment exactly on a circle, or a

@@ -215,9 +215,15 @@ BugClass bug_class_any(const Config<T>& c) {
         if (m != T(0) && (m >= range_huge<T> || m < range_tiny<T>)) return BugClass::range;
     }
     // Degenerate shapes, from the table's operand shapes: a zero-length
-    // segment, a zero radius, two circles with one centre.
+    // segment, a zero radius, two circles with one centre, and for three or
+    // more points (orient2d) the first two equal (no line through them).
     const PrimitiveInfo& row = info(c.primitive);
     bool degenerate = false;
+    if (row.operand_count >= 3 && row.operands[0] == Shape::point &&
+        row.operands[1] == Shape::point) {
+        const T* a = c.args.data();
+        degenerate = a[0] == a[2] && a[1] == a[3];
+    }
     for (int k = 0; k < row.operand_count; ++k) {
         const Shape s = row.operands[static_cast<std::size_t>(k)];
         const T* a = c.args.data() + operand_offset(c.primitive, k);

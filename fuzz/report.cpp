@@ -138,6 +138,7 @@ const char* class_name(Verdict v) {
         case Verdict::false_hit: return "fhit";
         case Verdict::false_miss: return "fmiss";
         case Verdict::wrong_kind: return "kind";
+        case Verdict::wrong_sign: return "sign";
         case Verdict::nan: return "nan";
         case Verdict::ulps: return "ulps";
         case Verdict::wrong_on_invalid: return "invalid";

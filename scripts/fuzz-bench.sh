@@ -41,7 +41,7 @@ CLASSES="${CLASSES:-.}"
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/fuzz-bench.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
 
-tutorials=$(cd "$root/fuzz/dicts" && ls tutorial_*.dict | sed 's/\.dict$//')
+tutorials=$(cd "$root/fuzz/dicts" && ls tutorial_*.dict textbook_*.dict | sed 's/\.dict$//')
 robust=$(cd "$root/fuzz/dicts" && ls robust_*.dict | sed 's/\.dict$//')
 
 # stat NAME LOG: a -print_final_stats=1 figure.

@@ -12,7 +12,8 @@ The targets are not listed here. The robust targets are one per row of the
 table of primitives (TOUCHSTONE_PRIMITIVES in
 core/include/touchstone/primitive.hpp, read the way fuzz/CMakeLists.txt reads
 it), in float and double. The tutorial targets are the fuzz/tutorial_*.cpp
-files, each in the one precision its TargetSpec names.
+files and the textbook targets the fuzz/textbook_*.cpp files, each in the
+one precision its TargetSpec names (or both, Precisions::both).
 
     scripts/fuzz-gen-dicts.py           write the files
     scripts/fuzz-gen-dicts.py --check   write nothing; exit 1 and name every
@@ -71,15 +72,18 @@ def table_rows():
 
 
 def tutorial_targets():
-    """(target, primitive, precision) of every fuzz/tutorial_*.cpp, from its
-    TargetSpec{Primitive::<name>, fuzz::Precisions::<f32_only|f64_only>}."""
+    """(target, primitive, precisions) of every fuzz/tutorial_*.cpp and
+    fuzz/textbook_*.cpp, from its TargetSpec{Primitive::<name>,
+    fuzz::Precisions::<f32_only|f64_only|both>}."""
     out = []
-    for path in sorted(FUZZ.glob("tutorial_*.cpp")):
-        m = re.search(r"TargetSpec spec\{Primitive::(\w+),\s*fuzz::Precisions::(f32_only|f64_only)\}",
+    paths = sorted(FUZZ.glob("tutorial_*.cpp")) + sorted(FUZZ.glob("textbook_*.cpp"))
+    for path in paths:
+        m = re.search(r"TargetSpec spec\{Primitive::(\w+),\s*fuzz::Precisions::(f32_only|f64_only|both)\}",
                       path.read_text())
         if not m:
-            sys.exit(f"{path}: no TargetSpec spec{{Primitive::..., fuzz::Precisions::f32_only|f64_only}}")
-        out.append((path.stem, m.group(1), "float" if m.group(2) == "f32_only" else "double"))
+            sys.exit(f"{path}: no TargetSpec spec{{Primitive::..., fuzz::Precisions::f32_only|f64_only|both}}")
+        precisions = {"f32_only": ("float",), "f64_only": ("double",), "both": ("float", "double")}
+        out.append((path.stem, m.group(1), precisions[m.group(2)]))
     return out
 
 
@@ -110,10 +114,10 @@ def wanted():
     fields = {name: f for name, _, f in rows}
     files = {}
     targets = [(f"robust_{name}", name, ("float", "double")) for name, _, _ in rows]
-    for target, primitive, precision in tutorial_targets():
+    for target, primitive, precisions in tutorial_targets():
         if primitive not in fields:
             sys.exit(f"fuzz/{target}.cpp: Primitive::{primitive} is not a row of {TABLE}")
-        targets.append((target, primitive, (precision,)))
+        targets.append((target, primitive, precisions))
     for target, primitive, precisions in targets:
         files[FUZZ / "dicts" / f"{target}.dict"] = dictionary(target, fields[primitive], precisions)
         files[FUZZ / "options" / f"{target}.options"] = options()

@@ -66,12 +66,13 @@ struct Example {
 struct Row {
     std::size_t impl = 0;
     std::size_t family = 0;
-    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0,
-                  far_points = 0, wrong_on_invalid = 0, invalid = 0, tolerated = 0;
+    std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, wrong_signs = 0,
+                  nans = 0, far_points = 0, wrong_on_invalid = 0, invalid = 0, tolerated = 0;
     std::vector<std::uint64_t> ulps;  // per compared point set
     Example example;
     std::uint64_t wrong() const {
-        return false_hits + false_misses + wrong_kinds + nans + far_points + wrong_on_invalid;
+        return false_hits + false_misses + wrong_kinds + wrong_signs + nans + far_points +
+               wrong_on_invalid;
     }
 };
 
@@ -240,6 +241,7 @@ void tally(Row& row, const Judgement& j, bool construction) {
         case Verdict::false_hit: ++row.false_hits; break;
         case Verdict::false_miss: ++row.false_misses; break;
         case Verdict::wrong_kind: ++row.wrong_kinds; break;
+        case Verdict::wrong_sign: ++row.wrong_signs; break;
         case Verdict::nan: ++row.nans; break;
         case Verdict::ulps: ++row.far_points; break;
         case Verdict::wrong_on_invalid: ++row.wrong_on_invalid; break;
@@ -269,7 +271,7 @@ void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answ
     }
     const Answer got = impl.eval(d.args.data());
     const Judgement j = judge(impl, d.args.data(), got, exact);
-    tally(row, j, !is_predicate(impl.primitive));
+    tally(row, j, is_construction(impl.primitive));
     if (!j.fails()) return;
     const double rank = example_rank(d.args, impl.primitive, j.verdict);
     // Cases come in index order, so a strict < keeps the least (rank, index).
@@ -392,6 +394,7 @@ RowResult row_result(const Row& r) {
     rr.false_hits = r.false_hits;
     rr.false_misses = r.false_misses;
     rr.wrong_kinds = r.wrong_kinds;
+    rr.wrong_signs = r.wrong_signs;
     rr.nans = r.nans;
     rr.beyond_tolerance = r.far_points;
     rr.wrong_on_invalid = r.wrong_on_invalid;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
 #include <iterator>
 #include <map>
 
@@ -13,12 +14,30 @@
 namespace touchstone::audit {
 namespace {
 
-using Pair = std::array<Shape, 2>;
+/// The shapes of a primitive's operands, in order, from the table (a pair,
+/// or three points for orient2d); the figures' rules are keyed by it.
+struct ShapeSet {
+    int count = 0;
+    std::array<Shape, max_operands> shapes{};
+    ShapeSet() = default;
+    ShapeSet(std::initializer_list<Shape> list) {
+        for (Shape s : list) shapes[static_cast<std::size_t>(count++)] = s;
+    }
+    bool operator==(const ShapeSet& o) const {
+        if (count != o.count) return false;
+        for (int i = 0; i < count; ++i)
+            if (shapes[static_cast<std::size_t>(i)] != o.shapes[static_cast<std::size_t>(i)])
+                return false;
+        return true;
+    }
+};
 
-/// The shapes of a primitive's two operands (the figures know pairs).
-Pair shape_pair(Primitive p) {
-    const PrimitiveInfo& row = info(p);
-    return {row.operands[0], row.operand_count > 1 ? row.operands[1] : row.operands[0]};
+ShapeSet shape_set(Primitive p) {
+    ShapeSet s;
+    s.count = info(p).operand_count;
+    for (int i = 0; i < s.count; ++i)
+        s.shapes[static_cast<std::size_t>(i)] = info(p).operands[static_cast<std::size_t>(i)];
+    return s;
 }
 
 // ---------------------------------------------------------------------------
@@ -31,7 +50,7 @@ Pair shape_pair(Primitive p) {
 /// products of the ports inexact (an axis-aligned 3-4-5 case would be
 /// computed exactly and show nothing).
 struct BaseConfig {
-    Pair shapes;
+    ShapeSet shapes;
     std::array<double, 8> args;
     int arg_x, arg_y;
     const char* words;
@@ -62,13 +81,19 @@ const BaseConfig base_configs[] = {
      4,
      5,
      "T-junction: s2 starts on the middle of s1 (20-21-29 triple): step a2x, a2y"},
+    // a = (-1.25, 0.5), b = a + (20,21)/16, c = a + (20,21)/32: collinear.
+    {{Shape::point, Shape::point, Shape::point},
+     {-1.25, 0.5, 0, 1.8125, -0.625, 1.15625, 0, 0},
+     4,
+     5,
+     "c exactly on the middle of ab (20-21-29 triple): step cx, cy"},
 };
 
 /// The base configuration for p's operand shapes; null when there is none
 /// (a primitive over new shapes gets no ulp map until it has one).
 const BaseConfig* base_config(Primitive p) {
     for (const BaseConfig& b : base_configs)
-        if (b.shapes == shape_pair(p)) return &b;
+        if (b.shapes == shape_set(p)) return &b;
     return nullptr;
 }
 
@@ -202,23 +227,41 @@ Contact segment_segment_contact(const Operand& s1, const Operand& s2) {
     return k;
 }
 
+/// Three points a b c (orient2d): zoom onto c; the gap is its distance from
+/// the line ab (from a when a == b).
+Contact three_points_contact(const Shapes& s) {
+    const P2 a = s[0].p(), b = s[1].p(), c = s[2].p();
+    const LD len = dist(a, b);
+    if (len == 0) return {c, dist(a, c)};
+    return {c, std::fabs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) / len};
+}
+
+template <Contact (*F)(const Operand&, const Operand&)>
+Contact pair_contact(const Shapes& s) {
+    return F(s[0], s[1]);
+}
+
 struct ContactRule {
-    Pair shapes;
-    Contact (*find)(const Operand&, const Operand&);
+    ShapeSet shapes;
+    Contact (*find)(const Shapes&);
 };
 const ContactRule contact_rules[] = {
-    {{Shape::point, Shape::circle}, &point_circle_contact},
-    {{Shape::circle, Shape::circle}, &circle_circle_contact},
-    {{Shape::segment, Shape::circle}, &segment_circle_contact},
-    {{Shape::segment, Shape::segment}, &segment_segment_contact},
+    {{Shape::point, Shape::circle}, &pair_contact<&point_circle_contact>},
+    {{Shape::circle, Shape::circle}, &pair_contact<&circle_circle_contact>},
+    {{Shape::segment, Shape::circle}, &pair_contact<&segment_circle_contact>},
+    {{Shape::segment, Shape::segment}, &pair_contact<&segment_segment_contact>},
+    {{Shape::point, Shape::point, Shape::point}, &three_points_contact},
 };
 
-/// The contact of a case's two operands; the first operand's first point
-/// when no rule knows the pair.
+/// The contact of a case's operands; the first operand's first point when no
+/// rule knows their shapes.
 Contact contact(const Shapes& s) {
-    if (s.size() == 2)
+    ShapeSet key;
+    for (const Operand& o : s)
+        if (key.count < max_operands) key.shapes[static_cast<std::size_t>(key.count++)] = o.shape;
+    if (key.count == static_cast<int>(s.size()))
         for (const ContactRule& rule : contact_rules)
-            if (rule.shapes == Pair{s[0].shape, s[1].shape}) return rule.find(s[0], s[1]);
+            if (rule.shapes == key) return rule.find(s);
     return {s.empty() ? P2{0, 0} : s[0].p(), 0};
 }
 
@@ -343,9 +386,14 @@ constexpr bool art_in_enum_order() {
 static_assert(art_in_enum_order(), "shape_art: one row per Shape, in the order of the enum");
 const ShapeArt& art(Shape s) { return shape_art[static_cast<std::size_t>(s)]; }
 
-/// The operands in order: the first in stroke1, the others in stroke2.
+/// The operands in order: the first in stroke1, the others in stroke2. Three
+/// points (orient2d) also get the line through the first two, in stroke1.
 std::string draw_shapes(const Shapes& s, const Panel& p, const char* stroke1, const char* stroke2) {
     std::string o;
+    if (s.size() == 3 && s[0].shape == Shape::point && s[1].shape == Shape::point) {
+        Operand line{Shape::segment, {s[0].v[0], s[0].v[1], s[1].v[0], s[1].v[1]}};
+        o += draw_segment(line, p, stroke1);
+    }
     for (std::size_t k = 0; k < s.size(); ++k)
         o += art(s[k].shape).draw(s[k], p, k == 0 ? stroke1 : stroke2);
     return o;
@@ -404,9 +452,10 @@ std::vector<UlpMap> compute_ulp_maps(int size) {
                 // points are the table's business.
                 const Judgement j = judge(impl, a.data(), got, truth);
                 const bool wrong = j.wrong() && j.verdict != Verdict::ulps;
-                m.truth_hit[k] = truth.hit;
-                m.cells[k] =
-                    static_cast<unsigned char>(truth.hit ? (wrong ? 3 : 0) : (wrong ? 2 : 1));
+                // A sign answer's "hit" side is the counter-clockwise one (+1).
+                const bool hit = is_sign(impl.primitive) ? truth.kind > 0 : truth.hit;
+                m.truth_hit[k] = hit;
+                m.cells[k] = static_cast<unsigned char>(hit ? (wrong ? 3 : 0) : (wrong ? 2 : 1));
                 m.wrong += wrong;
             }
         }

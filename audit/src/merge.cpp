@@ -237,7 +237,8 @@ bool read_row(Reader& rd, const JsonValue& j, RowResult& row) {
         !rd.text(j, "tolerance", row.tolerance) || !rd.count(j, "cases", row.cases) ||
         !rd.count(j, "false_hits", row.false_hits) ||
         !rd.count(j, "false_misses", row.false_misses) ||
-        !rd.count(j, "wrong_kinds", row.wrong_kinds) || !rd.count(j, "nan_outputs", row.nans) ||
+        !rd.count(j, "wrong_kinds", row.wrong_kinds) ||
+        !rd.count(j, "wrong_signs", row.wrong_signs) || !rd.count(j, "nan_outputs", row.nans) ||
         !rd.count(j, "beyond_tolerance", row.beyond_tolerance) ||
         !rd.count(j, "invalid_inputs", row.invalid) ||
         !rd.count(j, "wrong_on_invalid", row.wrong_on_invalid) ||
@@ -349,6 +350,7 @@ bool add_shard(AuditResult& into, const AuditResult& s, const std::string& file,
         a.false_hits += b.false_hits;
         a.false_misses += b.false_misses;
         a.wrong_kinds += b.wrong_kinds;
+        a.wrong_signs += b.wrong_signs;
         a.nans += b.nans;
         a.beyond_tolerance += b.beyond_tolerance;
         a.invalid += b.invalid;

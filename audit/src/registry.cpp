@@ -1,7 +1,9 @@
-// The built-in implementations: the tutorial ports (both precisions) and the
-// robust core. The oracle is the truth (touchstone::exact_answer), not a row.
+// The built-in implementations: the tutorial ports and the textbook ports
+// (both precisions) and the robust core. The oracle is the truth (touchstone::exact_answer), not a
+// row.
 #include "touchstone/audit/registry.hpp"
 
+#include "touchstone/textbook/orient2d.hpp"
 #include "touchstone/tutorial.hpp"
 #if __has_include("touchstone/robust.hpp")
 #include "touchstone/robust.hpp"
@@ -61,6 +63,18 @@ void add_tutorials(std::vector<Implementation>& out) {
         });
 }
 
+/// The textbook ports: each new primitive's algorithm as the classic
+/// references present it, bugs kept (docs/tutorials.md, "Textbook
+/// implementations"), beside the tutorial rows.
+template <class T>
+void add_textbooks(std::vector<Implementation>& out) {
+    add_port<Primitive::orient2d, T>(
+        out, "textbook-orient2d",
+        "textbook: orientation determinant, O'Rourke's Area2/AreaSign (Computational Geometry in "
+        "C, 1.3.3) in floating point",
+        [](Vec2<T> a, Vec2<T> b, Vec2<T> c) { return textbook::orient2d<T>(a, b, c); });
+}
+
 #ifdef TOUCHSTONE_HAVE_ROBUST
 /// The robust core: every primitive, generically, by name. It promises the
 /// documented empty answer on invalid input, and the judge holds it to that.
@@ -90,6 +104,8 @@ std::vector<Implementation>& mutable_registry() {
         std::vector<Implementation> v;
         add_tutorials<float>(v);
         add_tutorials<double>(v);
+        add_textbooks<float>(v);
+        add_textbooks<double>(v);
 #ifdef TOUCHSTONE_HAVE_ROBUST
         add_robust<float>(v);
         add_robust<double>(v);

@@ -88,12 +88,16 @@ void write_table(std::ostream& out, const AuditResult& r) {
         << pad("tol'd", 6, true) << "  counterexample (hex args)\n";
     std::uint64_t wrong = 0;
     for (const RowResult& row : r.rows) {
-        const bool cons = !is_predicate(row.primitive);
+        // A sign answer's wrong signs go in the kind column (its sign is its kind).
+        const bool cons = is_construction(row.primitive), sign = is_sign(row.primitive);
         out << pad(row.implementation, wname) << pad(std::string(to_string(row.precision)), 7)
             << pad(std::string(to_string(row.primitive)), 22) << pad(row.family, 18)
-            << pad(num(row.cases), 7, true) << pad(num(row.false_hits), 7, true)
-            << pad(num(row.false_misses), 7, true)
-            << pad(cons ? num(row.wrong_kinds) : "-", 6, true)
+            << pad(num(row.cases), 7, true) << pad(sign ? "-" : num(row.false_hits), 7, true)
+            << pad(sign ? "-" : num(row.false_misses), 7, true)
+            << pad(sign   ? num(row.wrong_signs)
+                   : cons ? num(row.wrong_kinds)
+                          : "-",
+                   6, true)
             << pad(cons ? num(row.nans) : "-", 6, true)
             << pad(cons ? num(row.beyond_tolerance) : "-", 6, true)
             << pad(cons ? ulps_text(row.worst_ulps) : "-", 7, true)
@@ -129,12 +133,15 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             << ", \"origin\": " << json_string(row.origin)
             << ", \"precision\": " << json_string(to_string(row.precision))
             << ", \"primitive\": " << json_string(to_string(row.primitive)) << ", \"kind\": "
-            << (is_predicate(row.primitive) ? "\"predicate\"" : "\"construction\"")
+            << (is_predicate(row.primitive) ? "\"predicate\""
+                : is_sign(row.primitive)    ? "\"sign\""
+                                            : "\"construction\"")
             << ", \"boundary\": " << json_string(row.boundary)
             << ", \"tolerance\": " << json_string(row.tolerance)
             << ", \"family\": " << json_string(row.family) << ", \"cases\": " << row.cases
             << ", \"false_hits\": " << row.false_hits << ", \"false_misses\": " << row.false_misses
-            << ", \"wrong_kinds\": " << row.wrong_kinds << ", \"nan_outputs\": " << row.nans
+            << ", \"wrong_kinds\": " << row.wrong_kinds << ", \"wrong_signs\": " << row.wrong_signs
+            << ", \"nan_outputs\": " << row.nans
             << ", \"beyond_tolerance\": " << row.beyond_tolerance
             << ", \"invalid_inputs\": " << row.invalid
             << ", \"wrong_on_invalid\": " << row.wrong_on_invalid
@@ -178,15 +185,16 @@ void write_markdown_report(std::ostream& out, const AuditResult& r) {
             << s.wrong << " | " << s.tolerated << " | " << s.bad_rows << " / " << s.rows << " |\n";
     out << "\n## Rows with wrong answers\n\n"
         << "| implementation | prec | primitive | family | cases | false hit | false miss | wrong "
-           "kind | NaN | "
+           "kind or sign | NaN | "
            "beyond tol. | worst ulp | inside declared tol. | counterexample |\n"
            "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n";
     for (const RowResult& row : r.rows) {
         if (!row.wrong()) continue;
         out << "| `" << row.implementation << "` | " << to_string(row.precision) << " | "
             << to_string(row.primitive) << " | " << row.family << " | " << row.cases << " | "
-            << row.false_hits << " | " << row.false_misses << " | " << row.wrong_kinds << " | "
-            << row.nans << " | " << row.beyond_tolerance << " | " << row.worst_ulps << " | "
+            << row.false_hits << " | " << row.false_misses << " | "
+            << row.wrong_kinds + row.wrong_signs << " | " << row.nans << " | "
+            << row.beyond_tolerance << " | " << row.worst_ulps << " | "
             << (row.tolerance == "none" ? std::string("-") : num(row.tolerated)) << " | "
             << to_string(row.example.verdict) << ": `" << args_hex(row.example.c) << "` |\n";
     }

@@ -52,16 +52,19 @@ void write_html_report(std::ostream& out, const AuditResult& r, const std::vecto
            "row</h2><table><tr><th>implementation</th><th>prec</th><th>primitive</th><th>family</"
            "th>"
            "<th>cases</th><th>false hits</th><th>false misses</th><th>wrong "
-           "kinds</th><th>NaN/Inf</th>"
+           "kinds or signs</th><th>NaN/Inf</th>"
            "<th>beyond tol.</th><th>worst ulp</th><th>median ulp</th></tr>\n";
     for (const RowResult& row : r.rows) {
-        const bool cons = !is_predicate(row.primitive);
+        const bool cons = is_construction(row.primitive), sign = is_sign(row.primitive);
         out << "<tr" << (row.wrong() ? " class=\"bad\"" : "") << "><td>" << esc(row.implementation)
             << "</td><td class=l>" << to_string(row.precision) << "</td><td class=l>"
             << to_string(row.primitive) << "</td><td class=l>" << esc(row.family) << "</td><td>"
             << row.cases << "</td><td>" << row.false_hits << "</td><td>" << row.false_misses
-            << "</td><td>" << (cons ? std::to_string(row.wrong_kinds) : "-") << "</td><td>"
-            << (cons ? std::to_string(row.nans) : "-") << "</td><td>"
+            << "</td><td>"
+            << (sign   ? std::to_string(row.wrong_signs)
+                : cons ? std::to_string(row.wrong_kinds)
+                       : "-")
+            << "</td><td>" << (cons ? std::to_string(row.nans) : "-") << "</td><td>"
             << (cons ? std::to_string(row.beyond_tolerance) : "-") << "</td><td>"
             << (cons ? std::to_string(row.worst_ulps) : "-") << "</td><td>"
             << (cons ? std::to_string(row.median_ulps) : "-") << "</td></tr>\n";

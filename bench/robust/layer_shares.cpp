@@ -8,28 +8,17 @@ namespace touchstone::bench {
 template <class T, std::size_t N>
 LayerShares layer_shares(Primitive p, const std::vector<std::array<T, N>>& inputs) {
     robust::reset_counters();
-    for (const auto& x : inputs) {
-        if constexpr (N == 5) {
-            robust::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]));
-        } else if constexpr (N == 6) {
-            if (p == Primitive::disks_overlap)
-                robust::disks_overlap(circle_arg(&x[0]), circle_arg(&x[3]));
-            else
-                robust::circle_intersections(circle_arg(&x[0]), circle_arg(&x[3]));
-        } else if constexpr (N == 7) {
-            if (p == Primitive::segment_hits_disk)
-                robust::segment_hits_disk(segment_arg(&x[0]), circle_arg(&x[4]));
-            else if (p == Primitive::segment_meets_circle)
-                robust::segment_meets_circle(segment_arg(&x[0]), circle_arg(&x[4]));
-            else
-                robust::segment_circle_points(segment_arg(&x[0]), circle_arg(&x[4]));
-        } else {
-            if (p == Primitive::segments_intersect)
-                robust::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4]));
-            else
-                robust::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4]));
+    // Through the table: the primitive's shapes from the inputs, its robust
+    // function by name (inputs of another arity are not this primitive's).
+    visit(p, [&inputs](auto tag) {
+        constexpr Primitive P = decltype(tag)::value;
+        if constexpr (static_cast<std::size_t>(arity(P)) == N) {
+            for (const auto& x : inputs)
+                (void)invoke<P>(x.data(), [](const auto&... shapes) {
+                    return robust::call_by_name<P>(shapes...);
+                });
         }
-    }
+    });
     const auto& c = robust::counters();
     constexpr int prec = sizeof(T) == 4 ? 0 : 1;
     const double calls = static_cast<double>(c.calls(p, prec));

@@ -30,6 +30,7 @@
 
 #include "layer_shares.hpp"
 #include "touchstone/robust.hpp"
+#include "touchstone/textbook/orient2d.hpp"
 #if TOUCHSTONE_BENCH_HAS_ORACLE
 #include "touchstone/oracle/oracle.hpp"
 #endif
@@ -312,6 +313,26 @@ std::vector<Args<T, 8>> two_segments_inputs(Inputs in) {
     return v;
 }
 
+/// orient2d: three uniform points, or c on the line ab (rounded) and nudged
+/// by a few ulps: the filter's hard case.
+template <class T>
+std::vector<Args<T, 6>> three_points_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 6>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        const Vec2<T> a = g.point(100), b = g.point(100);
+        if (in == Inputs::uniform) {
+            const Vec2<T> c = g.point(100);
+            v.push_back({a.x, a.y, b.x, b.y, c.x, c.y});
+        } else {
+            const T t = g.uniform(-0.5, 1.5);
+            v.push_back({a.x, a.y, b.x, b.y, g.nudge(a.x + t * (b.x - a.x)),
+                         g.nudge(a.y + t * (b.y - a.y))});
+        }
+    }
+    return v;
+}
+
 // ----- the comparison ----------------------------------------------------------------------
 
 template <class Clock = std::chrono::steady_clock>
@@ -472,6 +493,23 @@ void BM_segment_intersection(benchmark::State& state, Inputs in) {
         ORACLE_CALL(oracle::segment_intersection(segment_arg(&x[0]), segment_arg(&x[4]))));
 }
 
+/// orient2d: naive is the textbook determinant (textbook/orient2d.hpp).
+template <class T>
+void BM_orient2d(benchmark::State& state, Inputs in) {
+    const auto v = three_points_inputs<T>(in);
+    compare<T>(
+        state, Primitive::orient2d, v,
+        [](const auto& x) {
+            return textbook::orient2d(Vec2<T>{x[0], x[1]}, Vec2<T>{x[2], x[3]},
+                                      Vec2<T>{x[4], x[5]});
+        },
+        [](const auto& x) {
+            return robust::orient2d(Vec2<T>{x[0], x[1]}, Vec2<T>{x[2], x[3]}, Vec2<T>{x[4], x[5]});
+        },
+        ORACLE_CALL(
+            oracle::orient2d(Vec2<T>{x[0], x[1]}, Vec2<T>{x[2], x[3]}, Vec2<T>{x[4], x[5]})));
+}
+
 template <class T>
 void register_all(const char* precision) {
     struct Entry {
@@ -487,6 +525,7 @@ void register_all(const char* precision) {
         {"circle_intersections", BM_circle_intersections<T>},
         {"segment_circle_points", BM_segment_circle_points<T>},
         {"segment_intersection", BM_segment_intersection<T>},
+        {"orient2d", BM_orient2d<T>},
     };
     for (const Entry& e : entries) {
         for (Inputs in : {Inputs::uniform, Inputs::near_degenerate}) {

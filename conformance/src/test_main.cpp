@@ -211,9 +211,11 @@ void check_symmetries(const Implementation& impl, const std::string& exe) {
             return;
         }
         RC_TAG(std::string(to_string(s)));
-        const Said u = evaluate(impl, a.data()), v = evaluate(impl, b.data());
+        Said u = evaluate(impl, a.data());
+        const Said v = evaluate(impl, b.data());
+        if (properties::reverses_answer(p, s)) u.kind = -u.kind;  // an orientation flips
         bool same = u.valid == v.valid && u.hit == v.hit && u.kind == v.kind && u.count == v.count;
-        if (same && !is_predicate(p)) {
+        if (same && is_construction(p)) {
             std::vector<std::pair<T, T>> mapped;
             bool comparable = true;
             for (const auto& [px, py] : point_set<T>(u)) {
@@ -283,6 +285,8 @@ bool oracle_meets(Primitive q, const std::array<T, max_fields>& x) {
             invoke<Q>(x.data(), [](const auto&... s) { return oracle::call_by_name<Q>(s...); });
         if constexpr (std::is_same_v<decltype(r), const bool>) {
             return r;
+        } else if constexpr (is_sign(Q)) {
+            return r != 0;  // a sign has no partner; never asked
         } else if constexpr (info(Q).answer == AnswerForm::segment_circle_points) {
             return r.count > 0;
         } else {

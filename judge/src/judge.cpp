@@ -31,6 +31,7 @@ std::uint64_t coordinate_ulps(Precision prec, double got, double want) {
 
 bool same_answer(Primitive p, const Answer& a, const Answer& b) {
     if (is_predicate(p)) return a.hit == b.hit;
+    if (is_sign(p)) return a.kind == b.kind;
     if (a.kind != b.kind || a.count != b.count) return false;
     for (int i = 0; i < 2 * a.count; ++i) {
         const auto k = static_cast<std::size_t>(i);
@@ -43,7 +44,7 @@ bool same_answer(Primitive p, const Answer& a, const Answer& b) {
 
 Answer empty_answer(Primitive p) {
     Answer a;
-    if (!is_predicate(p)) a.kind = 0;  // CircleKind::none, SegmentKind::none, 0 points
+    if (!is_predicate(p)) a.kind = 0;  // CircleKind::none, SegmentKind::none, 0 points, sign 0
     return a;
 }
 
@@ -62,6 +63,7 @@ Answer exact_answer(Primitive p, Precision prec, const double* args) {
 std::string answer_json(Primitive p, const Answer& a) {
     if (!a.valid) return "{\"invalid_input\":" + json_string(a.error) + "}";
     if (is_predicate(p)) return a.hit ? "true" : "false";
+    if (is_sign(p)) return std::to_string(a.kind);
     std::string kind;
     switch (info(p).answer) {
         case AnswerForm::circle_points:
@@ -72,6 +74,7 @@ std::string answer_json(Primitive p, const Answer& a) {
             break;
         case AnswerForm::segment_circle_points:
         case AnswerForm::boolean:
+        case AnswerForm::sign:
             kind = std::to_string(a.count) + (a.count == 1 ? " point" : " points");
             break;
     }
@@ -223,6 +226,7 @@ const char* to_string(Verdict v) {
         case Verdict::wrong_on_invalid: return "wrong_on_invalid";
         case Verdict::crash: return "crash";
         case Verdict::timeout: return "timeout";
+        case Verdict::wrong_sign: return "wrong_sign";
     }
     return "?";
 }
@@ -266,6 +270,8 @@ Judgement judge(Primitive p, Precision prec, const double* args, const Claim& cl
     const Answer truth = claimed_truth(p, prec, claim, exact, args);
     if (is_predicate(p)) {
         if (got.hit != truth.hit) j.verdict = got.hit ? Verdict::false_hit : Verdict::false_miss;
+    } else if (is_sign(p)) {
+        if (got.kind != truth.kind) j.verdict = Verdict::wrong_sign;
     } else if (got.kind != truth.kind || got.count != truth.count) {
         j.verdict = Verdict::wrong_kind;
     } else {

@@ -1,4 +1,4 @@
-// touchstone::oracle — the five predicates, exact for every finite input.
+// touchstone::oracle — the five predicates and orient2d, exact for every finite input.
 // See the "using this code" banner in include/touchstone/oracle/exact.hpp.
 //
 // Each predicate: validate (detail::checked_args, InvalidInput), scale the inputs to integers on a
@@ -65,8 +65,17 @@ bool segments_intersect_impl(Segment<T> s1, Segment<T> s2) {
     return decide<2>(v, [](const auto& x) { return detail::segments_intersect(x); });
 }
 
+template <class T>
+int orient2d_impl(Vec2<T> a, Vec2<T> b, Vec2<T> c) {
+    const auto v = detail::checked_args<Primitive::orient2d>(a, b, c);
+    return decide<2>(
+        v, [](const auto& x) { return detail::orient2d(x[0], x[1], x[2], x[3], x[4], x[5]); });
+}
+
 }  // namespace
 
+int orient2d(Vec2<float> a, Vec2<float> b, Vec2<float> c) { return orient2d_impl(a, b, c); }
+int orient2d(Vec2<double> a, Vec2<double> b, Vec2<double> c) { return orient2d_impl(a, b, c); }
 bool point_in_disk(Vec2<float> p, Circle<float> c) { return point_in_disk_impl(p, c); }
 bool point_in_disk(Vec2<double> p, Circle<double> c) { return point_in_disk_impl(p, c); }
 bool disks_overlap(Circle<float> c1, Circle<float> c2) { return disks_overlap_impl(c1, c2); }

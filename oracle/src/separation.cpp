@@ -17,6 +17,8 @@
 //   segments_intersect,    the smallest distance from an endpoint to the
 //   segment_intersection   other segment (0 exactly when they touch; when they
 //                          cross properly, the least an endpoint must travel)
+//   orient2d               distance of c from the line ab, |det| / |b - a|
+//                          (|c - a| when a == b)
 //
 // Each is a function named after its primitive in namespace `separation`,
 // taking the primitive's operands (exact) and the band; within_band reaches
@@ -76,6 +78,14 @@ bool segments_intersect(const RationalSegment& s1, const RationalSegment& s2, co
 
 bool segment_intersection(const RationalSegment& s1, const RationalSegment& s2, const Q& band) {
     return segments_intersect(s1, s2, band);
+}
+
+bool orient2d(const RationalPoint& a, const RationalPoint& b, const RationalPoint& c,
+              const Q& band) {
+    const Q ab2 = distance2(a, b);
+    if (ab2 == 0) return root_within(distance2(a, c), Q(0), band);
+    // |det| / |b - a| <= band  <=>  det^2 <= band^2 |b - a|^2
+    return squared(cross(a, b, c)) <= squared(band) * ab2;
 }
 
 /// call_by_name<P>(operands..., band): the separation test of primitive P.

@@ -48,27 +48,22 @@ void robust_equals_the_oracle(Primitive p, int base_cases) {
 constexpr int kPredicateCases = 30000;
 constexpr int kConstructionCases = 15000;
 
-#define TOUCHSTONE_AGREEMENT(prim, T, n)                   \
-    TEST(RobustEqualsTheOracleOnEveryFamily, prim##_##T) { \
-        robust_equals_the_oracle<T>(Primitive::prim, n);   \
-    }
+/// Cases for p: constructions cost about twice the predicates and signs.
+int agreement_cases(Primitive p) {
+    return is_construction(p) ? kConstructionCases : kPredicateCases;
+}
 
-TOUCHSTONE_AGREEMENT(point_in_disk, float, kPredicateCases)
-TOUCHSTONE_AGREEMENT(point_in_disk, double, kPredicateCases)
-TOUCHSTONE_AGREEMENT(disks_overlap, float, kPredicateCases)
-TOUCHSTONE_AGREEMENT(disks_overlap, double, kPredicateCases)
-TOUCHSTONE_AGREEMENT(segment_hits_disk, float, kPredicateCases)
-TOUCHSTONE_AGREEMENT(segment_hits_disk, double, kPredicateCases)
-TOUCHSTONE_AGREEMENT(segment_meets_circle, float, kPredicateCases)
-TOUCHSTONE_AGREEMENT(segment_meets_circle, double, kPredicateCases)
-TOUCHSTONE_AGREEMENT(segments_intersect, float, kPredicateCases)
-TOUCHSTONE_AGREEMENT(segments_intersect, double, kPredicateCases)
-TOUCHSTONE_AGREEMENT(circle_intersections, float, kConstructionCases)
-TOUCHSTONE_AGREEMENT(circle_intersections, double, kConstructionCases)
-TOUCHSTONE_AGREEMENT(segment_circle_points, float, kConstructionCases)
-TOUCHSTONE_AGREEMENT(segment_circle_points, double, kConstructionCases)
-TOUCHSTONE_AGREEMENT(segment_intersection, float, kConstructionCases)
-TOUCHSTONE_AGREEMENT(segment_intersection, double, kConstructionCases)
+// One test per row of the table and precision (a new primitive gets its
+// agreement tests without a line here).
+#define TOUCHSTONE_AGREEMENT(prim, ...)                                                      \
+    TEST(RobustEqualsTheOracleOnEveryFamily, prim##_float) {                                 \
+        robust_equals_the_oracle<float>(Primitive::prim, agreement_cases(Primitive::prim));  \
+    }                                                                                        \
+    TEST(RobustEqualsTheOracleOnEveryFamily, prim##_double) {                                \
+        robust_equals_the_oracle<double>(Primitive::prim, agreement_cases(Primitive::prim)); \
+    }
+TOUCHSTONE_PRIMITIVES(TOUCHSTONE_AGREEMENT)
+#undef TOUCHSTONE_AGREEMENT
 
 TEST(RobustEqualsTheOracleOnEveryFamily, RunsOnTheRobustCore) {
     // Informational until the core lands; then the agreement gates it.

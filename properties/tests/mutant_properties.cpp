@@ -28,12 +28,14 @@
 // mutation.score. The cases are fixed: each property's seed is a hash of its
 // id, which names the primitive, the precision and the property, never the
 // mutant.
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -91,24 +93,26 @@ const std::vector<Row>& table() {
 const std::string kRobustDir =
     std::string(TOUCHSTONE_SOURCE_DIR) + "/core/include/touchstone/robust/";
 
-/// The files that may hold sites, relative to kRobustDir (the exact stages
-/// in core/src/robust/ as ../../../src/robust/...).
-const std::vector<std::string> kSiteFiles{
-    "disks.hpp",
-    "segments.hpp",
-    "segment_circle.hpp",
-    "validate.hpp",
-    "detail/filter.hpp",
-    "detail/disks.hpp",
-    "detail/segment_circle.hpp",
-    "detail/segments.hpp",
-    "detail/layers.hpp",
-    "detail/exact.hpp",
-    "../../../src/robust/exact_predicates.cpp",
-    "../../../src/robust/constructions.cpp",
-    "../../../src/robust/rounding.hpp",
-    "../../../src/robust/scaled.hpp",
-};
+/// The files that may hold sites, relative to kRobustDir: every header and
+/// source of the robust core (the public headers, detail/, and the exact
+/// stages in core/src/robust/ as ../../../src/robust/...), found on disk so
+/// that a new algorithm's file is scanned without a line here.
+std::vector<std::string> site_files() {
+    namespace fs = std::filesystem;
+    std::vector<std::string> out;
+    for (const std::string dir : {"", "detail/", "../../../src/robust/"}) {
+        for (const fs::directory_entry& e : fs::directory_iterator(kRobustDir + dir)) {
+            const std::string ext = e.path().extension().string();
+            const std::string file = dir + e.path().filename().string();
+            // mutation.hpp defines the macro (and names it in its comment).
+            if (e.is_regular_file() && (ext == ".hpp" || ext == ".cpp") &&
+                file != "detail/mutation.hpp")
+                out.push_back(file);
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
 
 struct Site {
     std::string id, file;
@@ -119,7 +123,7 @@ struct Site {
 std::vector<Site> scan_sites(std::string& error) {
     static const std::regex site(R"(TOUCHSTONE_MUTANT\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*,)");
     std::vector<Site> out;
-    for (const std::string& file : kSiteFiles) {
+    for (const std::string& file : site_files()) {
         std::ifstream in(kRobustDir + file);
         if (!in)
             continue;  // the exact stages' files may be renamed; a row naming one is checked below
@@ -361,7 +365,7 @@ void hunt_primitive(Hunt& h, Primitive p) {
                                                              core_impl<float>(q));
             });
     }
-    if (!is_predicate(p))
+    if (is_construction(p))
         h.attempt(
             p, "points on both shapes", kCasesPerLaw,
             [&] { return points_lie_on_both_shapes<double>(p, core_impl<double>(p), 0); },

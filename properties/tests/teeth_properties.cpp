@@ -14,6 +14,7 @@
 #include "touchstone/properties/answers.hpp"
 #include "touchstone/properties/laws.hpp"
 #include "touchstone/properties/run.hpp"
+#include "touchstone/textbook/orient2d.hpp"
 #include "touchstone/tutorial.hpp"
 
 namespace touchstone::properties {
@@ -377,6 +378,46 @@ TEST(Tutorial004CircleIntersections, MagnitudeOverflowIsFound) {
     Tooth t = squares_overflow();
     t.ulp_bound = kAnyUlps;
     expect_teeth(k004, Primitive::circle_intersections, port_004(), t);
+}
+
+// ----- textbook orient2d (O'Rourke's AreaSign), float and double ---------------------------------
+
+template <class T>
+Impl<T> textbook_orient2d() {
+    return impl_of<Primitive::orient2d, T>(
+        [](Vec2<T> a, Vec2<T> b, Vec2<T> c) { return textbook::orient2d<T>(a, b, c); });
+}
+
+template <class T>
+void textbook_orient2d_teeth(const char* port) {
+    expect_teeth(port, Primitive::orient2d, textbook_orient2d<T>(),
+                 {"near-collinear: wrong sign (rounded products)",
+                  Family::near_collinear,
+                  {},
+                  true,
+                  {"wrong_sign"},
+                  nudged_case(Family::near_collinear)});
+    expect_teeth(port, Primitive::orient2d, textbook_orient2d<T>(),
+                 {"products overflow (huge magnitudes: inf or inf - inf = NaN)",
+                  Family::extreme,
+                  mode_is(ExtremeMode::huge),
+                  false,
+                  {"wrong_sign"},
+                  extreme_case(ExtremeMode::huge)});
+    expect_teeth(port, Primitive::orient2d, textbook_orient2d<T>(),
+                 {"products underflow (subnormal scale: a turn reads as collinear)",
+                  Family::extreme,
+                  mode_is(ExtremeMode::tiny),
+                  false,
+                  {"wrong_sign"},
+                  extreme_case(ExtremeMode::tiny)});
+}
+
+TEST(TextbookOrient2d, FloatBugClassesAreFound) {
+    textbook_orient2d_teeth<float>("orient2d<float>");
+}
+TEST(TextbookOrient2d, DoubleBugClassesAreFound) {
+    textbook_orient2d_teeth<double>("orient2d<double>");
 }
 
 }  // namespace

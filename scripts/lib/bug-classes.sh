@@ -9,13 +9,20 @@
 # Classes of the constructed families (computed, decimal, world, rotated)
 # are left out: those name how the audit built a case, and the fuzzers'
 # classifier (fuzz/classify.cpp) decides a class from the inputs alone.
+# For a textbook port the target is its implementation name with _ for -
+# (textbook-orient2d -> textbook_orient2d).
 bug_classes() {
   local root impl prec prim fam kind what suffix
   root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
   grep -v '^#' "$root/tests/tutorial_bug_classes.txt" | grep -e "${1:-.}" |
   while IFS='|' read -r impl prec prim fam kind what; do
     case "$fam" in computed|decimal|world|rotated) continue ;; esac
-    suffix="${impl#tutorial-}"
-    echo "tutorial_${prim}_${suffix//-/_}|$fam|$kind|$what"
+    case "$impl" in
+      textbook-*) echo "${impl//-/_}|$fam|$kind|$what" ;;
+      *)
+        suffix="${impl#tutorial-}"
+        echo "tutorial_${prim}_${suffix//-/_}|$fam|$kind|$what"
+        ;;
+    esac
   done
 }

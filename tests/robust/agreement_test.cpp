@@ -101,23 +101,32 @@ void expect_agreement(Primitive p) {
                 families::families_for(p).size(), t.invalid, t.disagreements);
 }
 
-#define TOUCHSTONE_AGREES(Name, prim)                                                       \
-    TEST(RobustAgreesWithOracle, Name##Float) { expect_agreement<float>(Primitive::prim); } \
-    TEST(RobustAgreesWithOracle, Name##Double) { expect_agreement<double>(Primitive::prim); }
-
-TOUCHSTONE_AGREES(PointInDisk, point_in_disk)
-TOUCHSTONE_AGREES(DisksOverlap, disks_overlap)
-TOUCHSTONE_AGREES(SegmentHitsDisk, segment_hits_disk)
-TOUCHSTONE_AGREES(SegmentMeetsCircle, segment_meets_circle)
-TOUCHSTONE_AGREES(SegmentsIntersect, segments_intersect)
-TOUCHSTONE_AGREES(CircleIntersections, circle_intersections)
-TOUCHSTONE_AGREES(SegmentCirclePoints, segment_circle_points)
-TOUCHSTONE_AGREES(SegmentIntersection, segment_intersection)
+// One float and one double test per row of the table (a new primitive is
+// gated without a line here).
+#define TOUCHSTONE_AGREES(prim, ...)                                                         \
+    TEST(RobustAgreesWithOracle, prim##_float) { expect_agreement<float>(Primitive::prim); } \
+    TEST(RobustAgreesWithOracle, prim##_double) { expect_agreement<double>(Primitive::prim); }
+TOUCHSTONE_PRIMITIVES(TOUCHSTONE_AGREES)
+#undef TOUCHSTONE_AGREES
 
 TEST(RobustAgreesWithOracle, EveryPrimitiveIsGated) {
-    // The list above must follow the table: one float and one double test
-    // per primitive.
-    EXPECT_EQ(all_primitives.size(), 8u) << "a new primitive needs its TOUCHSTONE_AGREES line";
+    // The tests above, as registered with GoogleTest: one float and one
+    // double test per primitive of the table.
+    const ::testing::TestSuite* suite = nullptr;
+    const ::testing::UnitTest& unit = *::testing::UnitTest::GetInstance();
+    for (int i = 0; i < unit.total_test_suite_count(); ++i)
+        if (std::string(unit.GetTestSuite(i)->name()) == "RobustAgreesWithOracle")
+            suite = unit.GetTestSuite(i);
+    ASSERT_NE(suite, nullptr);
+    for (Primitive p : all_primitives) {
+        for (const char* prec : {"_float", "_double"}) {
+            const std::string want = std::string(to_string(p)) + prec;
+            bool found = false;
+            for (int i = 0; i < suite->total_test_count(); ++i)
+                found |= suite->GetTestInfo(i)->name() == want;
+            EXPECT_TRUE(found) << "no agreement test " << want;
+        }
+    }
 }
 
 }  // namespace

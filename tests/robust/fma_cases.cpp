@@ -36,6 +36,9 @@ void push_points(std::vector<std::uint64_t>& out, const std::array<Vec2<T>, 2>& 
 // One push per answer form (Result<P, T> of primitive.hpp): predicates 0/1,
 // constructions their kind, count and point bits.
 inline void push(std::vector<std::uint64_t>& out, bool hit) { out.push_back(hit); }
+inline void push(std::vector<std::uint64_t>& out, int sign) {  // orient2d: -1, 0, +1
+    out.push_back(static_cast<std::uint64_t>(sign + 1));
+}
 template <class T>
 void push(std::vector<std::uint64_t>& out, const CircleIntersection<T>& r) {
     out.push_back(static_cast<std::uint64_t>(r.kind));
@@ -57,7 +60,7 @@ void push(std::vector<std::uint64_t>& out, const SegmentIntersection<T>& r) {
 }
 
 template <class T>
-void evaluate_precision(const std::array<std::vector<std::array<T, 8>>, 8>& cases,
+void evaluate_precision(const std::array<std::vector<std::array<T, 8>>, kPrimitives>& cases,
                         std::vector<std::uint64_t>& out) {
     for (Primitive p : all_primitives) {
         visit(p, [&](auto tag) {

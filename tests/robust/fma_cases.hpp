@@ -8,12 +8,17 @@
 #include <cstdint>
 #include <vector>
 
+#include "touchstone/primitive.hpp"
+
 namespace touchstone::robust_test {
+
+/// Number of primitives (rows of the table).
+inline constexpr std::size_t kPrimitives = all_primitives.size();
 
 /// Inputs per primitive (index = Primitive), in case-file order, padded to 8.
 struct FmaCases {
-    std::array<std::vector<std::array<float, 8>>, 8> f;
-    std::array<std::vector<std::array<double, 8>>, 8> d;
+    std::array<std::vector<std::array<float, 8>>, kPrimitives> f;
+    std::array<std::vector<std::array<double, 8>>, kPrimitives> d;
 };
 
 namespace plain_build {

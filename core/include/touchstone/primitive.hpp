@@ -34,19 +34,20 @@
 
 // The table. One row per primitive:
 //   X(name, answer form, "field names in case-file order", operand shapes...)
-// Answer forms (AnswerForm below): boolean (a predicate); circle_points,
-// segment_circle_points, segment_points (constructions). Shapes (Shape
+// Answer forms (AnswerForm below): boolean (a predicate); sign (-1, 0, +1);
+// circle_points, segment_circle_points, segment_points (constructions). Shapes (Shape
 // below) and their fields: point (x y), circle (x y r: r is a radius),
 // segment (ax ay bx by).
-#define TOUCHSTONE_PRIMITIVES(X)                                                            \
-    X(point_in_disk, boolean, "px py cx cy r", point, circle)                               \
-    X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                      \
-    X(segment_hits_disk, boolean, "ax ay bx by cx cy r", segment, circle)                   \
-    X(segment_meets_circle, boolean, "ax ay bx by cx cy r", segment, circle)                \
-    X(segments_intersect, boolean, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)     \
-    X(circle_intersections, circle_points, "c1x c1y r1 c2x c2y r2", circle, circle)         \
-    X(segment_circle_points, segment_circle_points, "ax ay bx by cx cy r", segment, circle) \
-    X(segment_intersection, segment_points, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)
+#define TOUCHSTONE_PRIMITIVES(X)                                                                 \
+    X(point_in_disk, boolean, "px py cx cy r", point, circle)                                    \
+    X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                           \
+    X(segment_hits_disk, boolean, "ax ay bx by cx cy r", segment, circle)                        \
+    X(segment_meets_circle, boolean, "ax ay bx by cx cy r", segment, circle)                     \
+    X(segments_intersect, boolean, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment)          \
+    X(circle_intersections, circle_points, "c1x c1y r1 c2x c2y r2", circle, circle)              \
+    X(segment_circle_points, segment_circle_points, "ax ay bx by cx cy r", segment, circle)      \
+    X(segment_intersection, segment_points, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment) \
+    X(orient2d, sign, "ax ay bx by cx cy", point, point, point)
 
 namespace touchstone {
 
@@ -81,6 +82,7 @@ enum class AnswerForm : std::uint8_t {
     circle_points,          ///< CircleIntersection<T>: CircleKind and 0..2 points
     segment_circle_points,  ///< SegmentCirclePoints<T>: 0..2 points
     segment_points,         ///< SegmentIntersection<T>: SegmentKind and 0..2 points
+    sign,                   ///< int: -1, 0 or +1 (an orientation)
 };
 
 // ---------------------------------------------------------------------------
@@ -99,7 +101,7 @@ inline constexpr std::size_t primitive_count = 0 TOUCHSTONE_PRIMITIVES(TOUCHSTON
 }  // namespace detail
 
 /// The most operands and fields any primitive has (sizes of fixed arrays).
-inline constexpr int max_operands = 2;
+inline constexpr int max_operands = 3;
 inline constexpr int max_fields = 8;
 
 /// One row of the table, as data.
@@ -125,10 +127,11 @@ inline constexpr std::array<PrimitiveInfo, detail::primitive_count> primitive_ta
 #define TOUCHSTONE_X_INFO(name, form, fields, ...)                      \
     detail::make_info(Primitive::name, #name, AnswerForm::form, fields, \
                       TOUCHSTONE_X_SHAPES(__VA_ARGS__)),
-#define TOUCHSTONE_X_SHAPES(...) TOUCHSTONE_X_SHAPES_N(__VA_ARGS__, 2, 1)
-#define TOUCHSTONE_X_SHAPES_N(a, b, n, ...) TOUCHSTONE_X_SHAPES_##n(a, b)
-#define TOUCHSTONE_X_SHAPES_1(a, b) Shape::a
-#define TOUCHSTONE_X_SHAPES_2(a, b) Shape::a, Shape::b
+#define TOUCHSTONE_X_SHAPES(...) TOUCHSTONE_X_SHAPES_N(__VA_ARGS__, 3, 2, 1)
+#define TOUCHSTONE_X_SHAPES_N(a, b, c, n, ...) TOUCHSTONE_X_SHAPES_##n(a, b, c)
+#define TOUCHSTONE_X_SHAPES_1(a, b, c) Shape::a
+#define TOUCHSTONE_X_SHAPES_2(a, b, c) Shape::a, Shape::b
+#define TOUCHSTONE_X_SHAPES_3(a, b, c) Shape::a, Shape::b, Shape::c
     TOUCHSTONE_PRIMITIVES(TOUCHSTONE_X_INFO)
 #undef TOUCHSTONE_X_INFO
 }};
@@ -149,7 +152,15 @@ constexpr std::string_view to_string(Primitive p) {
                                                                 : std::string_view("?");
 }
 
+/// A boolean answer (hit or miss). A sign answer (orient2d) is neither a
+/// predicate in this sense nor a construction: see is_sign, has_points.
 constexpr bool is_predicate(Primitive p) { return info(p).answer == AnswerForm::boolean; }
+
+/// The answer is a sign, -1, 0 or +1 (touchstone::Answer keeps it in `kind`).
+constexpr bool is_sign(Primitive p) { return info(p).answer == AnswerForm::sign; }
+
+/// The answer is a construction: a kind and points.
+constexpr bool is_construction(Primitive p) { return !is_predicate(p) && !is_sign(p); }
 
 /// Number of scalar arguments, in case-file order.
 constexpr int arity(Primitive p) {
@@ -272,6 +283,10 @@ struct ResultOfForm<AnswerForm::segment_circle_points, T> {
 template <class T>
 struct ResultOfForm<AnswerForm::segment_points, T> {
     using type = SegmentIntersection<T>;
+};
+template <class T>
+struct ResultOfForm<AnswerForm::sign, T> {
+    using type = int;
 };
 
 /// What an implementation of P returns for precision T.

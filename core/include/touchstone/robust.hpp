@@ -1,5 +1,5 @@
-// touchstone::robust — the project's own float collision core, all eight
-// primitives of docs/primitives.md for float and double, exactly right for every
+// touchstone::robust — the project's own float collision core, every
+// primitive of docs/primitives.md for float and double, exactly right for every
 // finite input (predicates and construction kinds) with correctly rounded
 // construction points (0 ulps from the exact point rounded to nearest-even).
 //
@@ -25,6 +25,7 @@
 #pragma once
 
 #include "touchstone/robust/disks.hpp"
+#include "touchstone/robust/orient2d.hpp"
 #include "touchstone/robust/segment_circle.hpp"
 #include "touchstone/robust/segments.hpp"
 #include "touchstone/robust/validate.hpp"

@@ -10,6 +10,8 @@
 //     wrong_on_invalid;
 //   * predicates: false_hit / false_miss against the claimed truth (closed,
 //     or open: exact touching is a miss);
+//   * signs (orient2d): the sign held in Answer::kind, else wrong_sign (the
+//     boundary claim does not apply; the tolerance band does);
 //   * constructions: the kind and point count first (wrong_kind), then any
 //     NaN or infinite coordinate where the exact one is finite (nan), then
 //     the worst coordinate's ulp distance from the correctly rounded exact
@@ -40,7 +42,8 @@ struct Answer {
     std::string error;            ///< why, when !valid (names the field)
     bool hit = false;             ///< predicate value; constructions: at least one common point
     int kind = -1;                ///< CircleKind / SegmentKind as int, point count for
-                                  ///< segment_circle_points; -1 for predicates
+                                  ///< segment_circle_points, the sign (-1, 0, +1) for a
+                                  ///< sign answer; -1 for predicates
     int count = 0;                ///< number of points in pts
     std::array<double, 4> pts{};  ///< x0, y0, x1, y1
 };
@@ -48,6 +51,14 @@ struct Answer {
 inline Answer to_answer(bool hit) {
     Answer a;
     a.hit = hit;
+    return a;
+}
+
+/// A sign answer (orient2d): the sign of the value, in `kind`; hit false, no
+/// points. Any int is accepted and reduced to its sign.
+inline Answer to_answer(int sign) {
+    Answer a;
+    a.kind = sign > 0 ? 1 : sign < 0 ? -1 : 0;
     return a;
 }
 
@@ -104,7 +115,7 @@ inline Answer exact_answer(const Case& c) {
     return exact_answer(c.primitive, c.precision, c.args.data());
 }
 
-/// The answer as JSON: true/false for predicates, {"kind":..,"points":[..]}
+/// The answer as JSON: true/false for predicates, -1/0/1 for signs, {"kind":..,"points":[..]}
 /// for constructions, {"invalid_input":"..."} when not valid.
 std::string answer_json(Primitive p, const Answer& a);
 
@@ -180,12 +191,13 @@ enum class Verdict : std::uint8_t {
     wrong_on_invalid,  ///< invalid input answered otherwise than the claim documents
     crash,             ///< the implementation died on the case (a fatal signal)
     timeout,           ///< the implementation did not return within the time limit
+    wrong_sign,        ///< a sign answer (orient2d) differs from the exact sign
 };
 
-inline constexpr std::array<Verdict, 10> all_verdicts{
+inline constexpr std::array<Verdict, 11> all_verdicts{
     Verdict::ok,    Verdict::false_hit, Verdict::false_miss,    Verdict::wrong_kind,
     Verdict::nan,   Verdict::ulps,      Verdict::invalid_input, Verdict::wrong_on_invalid,
-    Verdict::crash, Verdict::timeout,
+    Verdict::crash, Verdict::timeout,   Verdict::wrong_sign,
 };
 
 const char* to_string(Verdict v);

@@ -78,6 +78,11 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
     static const std::vector<std::string_view> ss_computed{"junction at a point along a segment",
                                                            "junction at a computed intersection",
                                                            "perpendicular to its computed foot"};
+    // Three points a b c (orient2d): c on the line ab; c an endpoint; a == b.
+    static const std::vector<std::string_view> pt3_collinear{"c between a and b", "c beyond b",
+                                                             "c before a"};
+    static const std::vector<std::string_view> pt3_endpoint{"c at a", "c at b"};
+    static const std::vector<std::string_view> pt3_degenerate{"a equals b", "all equal"};
 
     switch (f) {
         case Family::uniform:
@@ -92,6 +97,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::circle_circle: return cc_computed;
                 case Group::segment_circle: return sc_computed;
                 case Group::segment_segment: return ss_computed;
+                case Group::three_points: return none;  // no contact to compute
             }
             break;
         case Family::tangent:
@@ -100,7 +106,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::point_circle: return pc_tangent;
                 case Group::circle_circle: return cc_tangent;
                 case Group::segment_circle: return sc_tangent;
-                case Group::segment_segment: return none;
+                case Group::segment_segment:
+                case Group::three_points: return none;
             }
             break;
         case Family::collinear:
@@ -108,12 +115,14 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
             switch (g) {
                 case Group::segment_circle: return sc_collinear;
                 case Group::segment_segment: return ss_collinear;
+                case Group::three_points: return pt3_collinear;
                 default: return none;
             }
         case Family::endpoint:
             switch (g) {
                 case Group::segment_circle: return sc_endpoint;
                 case Group::segment_segment: return ss_endpoint;
+                case Group::three_points: return pt3_endpoint;
                 default: return none;
             }
         case Family::degenerate:
@@ -122,6 +131,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::circle_circle: return cc_degenerate;
                 case Group::segment_circle: return sc_degenerate;
                 case Group::segment_segment: return ss_degenerate;
+                case Group::three_points: return pt3_degenerate;
             }
             break;
     }
@@ -169,6 +179,10 @@ Uses uses(Group g, Family base, int sub) {
     Uses u;
     u.order =
         g == Group::circle_circle || g == Group::segment_circle || g == Group::segment_segment;
+    if (g == Group::three_points) {  // sizes s0 s1 (all equal: s0 only)
+        u.sizes = base == Family::degenerate && sub == 1 ? 1 : 2;
+        return u;
+    }
     switch (base) {
         case Family::tangent:
         case Family::near_tangent:
@@ -448,7 +462,7 @@ RecipeSpace space(Primitive p, Family family, Family base) {
         sp.triple = {0, static_cast<std::int64_t>(pythagorean_triples().size()) - 1};
         sp.triple2 = {0, static_cast<std::int64_t>(pythagorean_triples().size()) * 8 - 1};
         sp.symmetry = {0, 7};
-        sp.order = {0, g == Group::point_circle ? 0 : 3};
+        sp.order = {0, g == Group::point_circle || g == Group::three_points ? 0 : 3};
         // Geometry stays below 2^20 units: sizes <= 40, c <= 97, sums of three
         // sizes, and the long-segment tangent's factor 256 (256 * 40 * 97 < 2^20).
         sp.size = {1, 40};

@@ -318,6 +318,45 @@ Geo segment_segment(Family base, const Ingredients& in) {
     return g;
 }
 
+// ax ay bx by cx cy — three points, a at the origin (orient2d). Collinear
+// triples lie on the line of u; the degenerate ones have a == b.
+Geo three_points(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u, w = in.w, o{};
+    const std::int64_t s0 = in.s0, s1 = in.s1;
+    auto pts = [&g](V a, V b, V c) {
+        g.put(0, a);
+        g.put(2, b);
+        g.put(4, c);
+    };
+    switch (base) {
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (in.sub) {
+                case 0: pts(o, (s0 + s1) * u, s0 * u); break;  // c between a and b
+                case 1: pts(o, s0 * u, (s0 + s1) * u); break;  // c beyond b
+                default: pts(o, s0 * u, -s1 * u); break;       // c before a
+            }
+            break;
+        case Family::endpoint:
+            // b = s0 u + s1 w: never a (w is normal to u), off the axes for a
+            // non-trivial triple.
+            if (in.sub == 0)
+                pts(o, s0 * u + s1 * w, o);  // c at a
+            else
+                pts(o, s0 * u + s1 * w, s0 * u + s1 * w);  // c at b
+            break;
+        case Family::degenerate:
+            if (in.sub == 0)
+                pts(o, o, s0 * u + s1 * w);  // a equals b, c apart (w is normal to u)
+            else
+                pts(s0 * u, s0 * u, s0 * u);  // all equal, away from the origin
+            break;
+        default: break;
+    }
+    return g;
+}
+
 int bit_length(std::uint64_t v) {
     int n = 0;
     while (v) {
@@ -525,6 +564,8 @@ std::array<T, 8> computed(Primitive p, const Recipe& r) {
             if (r.order & 1) swap_points(0, 2);
             break;
         }
+        case ShapePair::three_points:  // no computed contact (families.cpp: not applicable)
+            break;
         case ShapePair::segment_segment: {  // a1x a1y b1x b1y a2x a2y b2x b2y
             switch (sub) {
                 case 0: {  // a T-junction at a + t (b - a)
@@ -620,6 +661,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
             case ShapePair::circle_circle: g = circle_circle(base, in); break;
             case ShapePair::segment_circle: g = segment_circle(base, in); break;
             case ShapePair::segment_segment: g = segment_segment(base, in); break;
+            case ShapePair::three_points: g = three_points(base, in); break;
         }
         // 2. Order: reverse a segment, or swap the two circles.
         switch (pair) {
@@ -636,7 +678,8 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
                 if (r.order & 1) g.swap_points(0, 2);
                 if (r.order & 2) g.swap_points(4, 6);
                 break;
-            case ShapePair::point_circle: break;
+            case ShapePair::point_circle:
+            case ShapePair::three_points: break;
         }
     }
 

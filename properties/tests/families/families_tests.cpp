@@ -309,12 +309,38 @@ std::string check_segment_segment(Family base, int sub, const Args<T>& a) {
 }
 
 template <class T>
+std::string check_three_points(Family base, int sub, const Args<T>& a) {
+    const Vec2<T> pa = a.pt(0), pb = a.pt(2), pc = a.pt(4);
+    switch (base) {
+        case Family::collinear:
+            LABEL_CHECK(pa != pb && orient(pa, pb, pc) == 0);
+            switch (sub) {
+                case 0: LABEL_CHECK(strictly_inside(pc, pa, pb)); break;
+                case 1: LABEL_CHECK(strictly_inside(pb, pa, pc)); break;
+                default: LABEL_CHECK(strictly_inside(pa, pc, pb)); break;
+            }
+            LABEL_CHECK(orc::orient2d(pa, pb, pc) == 0);
+            return "";
+        case Family::endpoint:
+            LABEL_CHECK(pa != pb && (sub == 0 ? pc == pa : pc == pb));
+            LABEL_CHECK(orc::orient2d(pa, pb, pc) == 0);
+            return "";
+        case Family::degenerate:
+            LABEL_CHECK(pa == pb && (sub == 0 ? pc != pa : pc == pa));
+            LABEL_CHECK(orc::orient2d(pa, pb, pc) == 0);
+            return "";
+        default: return "";
+    }
+}
+
+template <class T>
 std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) {
     switch (shape_pair(p)) {
         case ShapePair::point_circle: return check_point_circle(base, sub, a);
         case ShapePair::circle_circle: return check_circle_circle(base, sub, a);
         case ShapePair::segment_circle: return check_segment_circle(base, sub, a);
         case ShapePair::segment_segment: return check_segment_segment(base, sub, a);
+        case ShapePair::three_points: return check_three_points(base, sub, a);
     }
     return "";
 }
@@ -662,10 +688,12 @@ TEST(Draw, StaysInsideItsSpaceAndItsFamily) {
 }
 
 /// FNV-1a over the realized bits of the first draws of the families
-/// [first, last) of all_families, for every primitive, double and float.
-std::uint64_t digest(std::size_t first, std::size_t last) {
+/// [first, last) of all_families, for the primitives [pfirst, plast) of the
+/// table, double and float.
+std::uint64_t digest(std::size_t pfirst, std::size_t plast, std::size_t first, std::size_t last) {
     std::uint64_t h = 0xcbf29ce484222325ull;
-    for (Primitive p : all_primitives) {
+    for (std::size_t pi = pfirst; pi < plast; ++pi) {
+        const Primitive p = all_primitives[pi];
         for (std::size_t fi = first; fi < last; ++fi) {
             const Family f = all_families[fi];
             std::uint64_t s = 2024;
@@ -685,12 +713,18 @@ std::uint64_t digest(std::size_t first, std::size_t last) {
 /// A digest of the first draws of every (primitive, family), printed so that
 /// two builds (g++ / clang++, x86 / arm) can be compared by eye or by CI.
 TEST(Draw, PrintsACrossCompilerDigest) {
-    const std::uint64_t classic = digest(0, classic_family_count);
-    const std::uint64_t constructed = digest(classic_family_count, all_families.size());
+    // The primitives come in table order: the first eight are the tutorials'
+    // shapes; rows added later (orient2d, ...) get digests of their own.
+    constexpr std::size_t first_eight = 8;
+    const std::size_t nf = all_families.size(), np = all_primitives.size();
+    const std::uint64_t classic = digest(0, first_eight, 0, classic_family_count);
+    const std::uint64_t constructed = digest(0, first_eight, classic_family_count, nf);
+    const std::uint64_t later = digest(first_eight, np, 0, nf);
     std::printf(
         "families digest (seed 2024, 100 draws per cell): classic %016llx, "
-        "constructed %016llx\n",
-        static_cast<unsigned long long>(classic), static_cast<unsigned long long>(constructed));
+        "constructed %016llx, later rows %016llx\n",
+        static_cast<unsigned long long>(classic), static_cast<unsigned long long>(constructed),
+        static_cast<unsigned long long>(later));
     // The nine classic families: the digest they had before the constructed
     // families were added (and before they read their roles from the table
     // and took splitmix64 / step_ulps from bits.hpp): the same cases, bit
@@ -700,6 +734,8 @@ TEST(Draw, PrintsACrossCompilerDigest) {
     // added (issue 13): rounded in T, operation by operation, with IEEE's
     // correctly rounded +, -, *, /, sqrt only, so the same bits everywhere.
     EXPECT_EQ(constructed, 0x000b3406f6077318ull);
+    // orient2d (three points), every family, as first added (issue 12).
+    EXPECT_EQ(later, 0xde7d1b31ebb81225ull);
 }
 
 /// The computed contacts are near their boundary, not on it: rounding puts

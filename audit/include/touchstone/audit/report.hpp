@@ -36,6 +36,7 @@ struct RowResult {
     std::string family;
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, nans = 0,
                   beyond_tolerance = 0, invalid = 0;
+    std::uint64_t wrong_signs = 0;  ///< sign answers (orient2d) that differ from the exact sign
     std::uint64_t wrong_on_invalid =
         0;                            ///< invalid input answered otherwise than the claim documents
     std::uint64_t tolerated = 0;      ///< wrong, but inside the declared tolerance band
@@ -46,7 +47,8 @@ struct RowResult {
     UlpHistogram ulp_histogram;  ///< every compared ulp error (a shard's report.json)
     Counterexample example;
     std::uint64_t wrong() const {
-        return false_hits + false_misses + wrong_kinds + nans + beyond_tolerance + wrong_on_invalid;
+        return false_hits + false_misses + wrong_kinds + wrong_signs + nans + beyond_tolerance +
+               wrong_on_invalid;
     }
 };
 

@@ -11,7 +11,7 @@
 // does (message()).
 //
 // What the primitives do on invalid input (documented, deterministic, never
-// UB): every predicate returns false; every construction returns kind none
+// UB): every predicate returns false; orient2d returns 0; every construction returns kind none
 // with count 0 and all points (0, 0). They do not call validate() on the fast
 // path: their filters provably decline on NaN and infinity (filter.hpp) and
 // check radii for >= 0 first; the exact stages validate.

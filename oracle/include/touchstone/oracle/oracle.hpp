@@ -67,6 +67,14 @@ bool segment_meets_circle(Segment<double> s, Circle<double> c);
 bool segments_intersect(Segment<float> s1, Segment<float> s2);
 bool segments_intersect(Segment<double> s1, Segment<double> s2);
 
+// ----- signs ------------------------------------------------------------------
+/// The orientation of (a, b, c): the sign of det[b - a, c - a] =
+/// (bx - ax)(cy - ay) - (by - ay)(cx - ax): +1 counter-clockwise, -1
+/// clockwise, 0 collinear (a == b included). Exact for every finite input;
+/// throws InvalidInput (ax ay bx by cx cy).
+int orient2d(Vec2<float> a, Vec2<float> b, Vec2<float> c);
+int orient2d(Vec2<double> a, Vec2<double> b, Vec2<double> c);
+
 // ----- constructions (exact kind, correctly rounded points) -----------------
 /// How the circumferences meet (exact kind, see CircleKind) and the 0..2
 /// common points, each coordinate correctly rounded to T; for `two`,

@@ -112,11 +112,13 @@ enum class ShapePair : std::uint8_t {
     point_circle,
     circle_circle,
     segment_circle,
-    segment_segment
+    segment_segment,
+    three_points,  ///< orient2d: a b c
 };
 
 constexpr ShapePair shape_pair(Primitive p) {
     const PrimitiveInfo& row = info(p);
+    if (row.operand_count == 3) return ShapePair::three_points;
     if (row.operands[0] == Shape::point) return ShapePair::point_circle;
     if (row.operands[0] == Shape::circle) return ShapePair::circle_circle;
     return row.operand_count > 1 && row.operands[1] == Shape::circle ? ShapePair::segment_circle

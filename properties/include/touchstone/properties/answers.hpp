@@ -32,7 +32,8 @@ using Args = std::array<T, max_fields>;
 template <class T>
 struct Answer {
     bool hit = false;  ///< predicates: the answer; constructions: a common point (not `contained`)
-    int kind = 0;      ///< CircleKind / SegmentKind as int; segment_circle_points: count
+    int kind = 0;      ///< CircleKind / SegmentKind as int; segment_circle_points: count;
+                       ///< a sign answer (orient2d): the sign, -1 0 +1
     int count = 0;     ///< valid entries of `points`
     std::array<Vec2<T>, 2> points{};
 };
@@ -46,6 +47,12 @@ template <class T>
 Answer<T> answer_of(bool hit) {
     Answer<T> r;
     r.hit = hit;
+    return r;
+}
+template <class T>
+Answer<T> answer_of(int sign) {
+    Answer<T> r;
+    r.kind = sign > 0 ? 1 : sign < 0 ? -1 : 0;
     return r;
 }
 template <class T>

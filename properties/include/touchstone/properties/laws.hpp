@@ -144,7 +144,8 @@ bool exactly_touching(Primitive p, const Args<T>& a) {
     return oracle::within_band(p, a.data(), 0.0);
 }
 
-/// Every exact symmetry leaves the answer unchanged: the same predicate
+/// Every exact symmetry leaves the answer unchanged (a sign answer: negated
+/// under the symmetries that reverse it, reverses_answer): the same predicate
 /// value; the same construction kind and count, and the image of the point
 /// set within twice the claim's point ulps (checked when no point is
 /// subnormal, where rounding is not scale-invariant). Cases within the
@@ -169,9 +170,11 @@ auto symmetric_answers(Primitive p, Impl<T> impl, std::vector<Family> fams,
             return;
         }
         RC_TAG(std::string(to_string(s)));
-        const Answer<T> x = impl(a), y = impl(b);
+        Answer<T> x = impl(a);
+        const Answer<T> y = impl(b);
+        if (reverses_answer(p, s)) x.kind = -x.kind;
         bool same = x.hit == y.hit && x.kind == y.kind && x.count == y.count;
-        if (same && !is_predicate(p)) {
+        if (same && is_construction(p)) {
             Answer<T> mapped = x;
             bool comparable = true;
             for (int i = 0; i < x.count && i < 2; ++i) {

@@ -25,6 +25,7 @@ namespace touchstone::properties {
 enum class Symmetry {
     swap_arguments,
     swap_endpoints,
+    rotate_operands,
     negate_x,
     negate_y,
     swap_xy,
@@ -36,6 +37,7 @@ inline const char* to_string(Symmetry s) {
     switch (s) {
         case Symmetry::swap_arguments: return "argument swap";
         case Symmetry::swap_endpoints: return "endpoint swap";
+        case Symmetry::rotate_operands: return "operand rotation";
         case Symmetry::negate_x: return "negate x";
         case Symmetry::negate_y: return "negate y";
         case Symmetry::swap_xy: return "swap x/y";
@@ -58,10 +60,27 @@ inline std::vector<int> point_indices(Primitive p) {
     return out;
 }
 
-/// Whether p's two operands have the same shape (then swapping them is a
-/// symmetry).
+/// Whether p has two or more operands, all of the same shape (then swapping
+/// the first two is a symmetry, or reverses a sign answer).
 inline bool operands_alike(Primitive p) {
-    return info(p).operand_count == 2 && info(p).operands[0] == info(p).operands[1];
+    if (info(p).operand_count < 2) return false;
+    for (int k = 1; k < info(p).operand_count; ++k)
+        if (info(p).operands[static_cast<std::size_t>(k)] != info(p).operands[0]) return false;
+    return true;
+}
+
+/// Whether p has three or more operands of one shape (then the cyclic
+/// rotation a, b, c -> b, c, a is a symmetry: it keeps an orientation).
+inline bool operands_rotate(Primitive p) { return info(p).operand_count >= 3 && operands_alike(p); }
+
+/// Whether symmetry s reverses p's answer instead of keeping it: a sign
+/// answer (an orientation, AnswerForm::sign) flips under a reflection of the
+/// plane and under the exchange of two operands; rotations, scaling and the
+/// cyclic rotation of the operands keep it. Every other answer is invariant.
+inline bool reverses_answer(Primitive p, Symmetry s) {
+    if (!is_sign(p)) return false;
+    return s == Symmetry::swap_arguments || s == Symmetry::negate_x || s == Symmetry::negate_y ||
+           s == Symmetry::swap_xy;
 }
 
 /// Whether p has a segment operand (then reversing it is a symmetry).
@@ -75,6 +94,7 @@ inline std::vector<Symmetry> symmetries(Primitive p) {
     std::vector<Symmetry> out;
     if (operands_alike(p)) out.push_back(Symmetry::swap_arguments);
     if (has_segment(p)) out.push_back(Symmetry::swap_endpoints);
+    if (operands_rotate(p)) out.push_back(Symmetry::rotate_operands);
     for (Symmetry s : {Symmetry::negate_x, Symmetry::negate_y, Symmetry::swap_xy,
                        Symmetry::rotate_90, Symmetry::scale_pow2})
         out.push_back(s);
@@ -108,6 +128,12 @@ bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a
         case Symmetry::swap_arguments:
             swap_range(0, operand_offset(p, 1), operand_offset(p, 1));
             return true;
+        case Symmetry::rotate_operands: {
+            const int n = arity(p), w = operand_offset(p, 1);
+            for (int i = 0; i < n; ++i)
+                out[static_cast<std::size_t>(i)] = a[static_cast<std::size_t>((i + w) % n)];
+            return true;
+        }
         case Symmetry::swap_endpoints:
             for (int k = 0; k < info(p).operand_count; ++k)
                 if (info(p).operands[static_cast<std::size_t>(k)] == Shape::segment)

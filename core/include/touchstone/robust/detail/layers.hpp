@@ -46,7 +46,9 @@ inline constexpr int layer_count = 5;
 
 /// Answers per (primitive, precision: 0 float / 1 double, layer).
 struct LayerCounters {
-    std::array<std::array<std::array<std::uint64_t, layer_count>, 2>, 8> n{};
+    std::array<std::array<std::array<std::uint64_t, layer_count>, 2>,
+               ::touchstone::detail::primitive_count>
+        n{};
 
     std::uint64_t calls(Primitive p, int precision) const {
         std::uint64_t s = 0;

@@ -120,6 +120,13 @@
       "SegmentsIntersectFilter: all four orientations certain without d4's certificate")                      \
     X(sx_packing_typo, segment_intersection, "detail/segments.hpp",                                          \
       "segment_intersection: b1.y packed as b1.x for the exact stage")                                        \
+    /* ----- orient2d.hpp ----- */                                                                            \
+    X(o2_filter_uncertified, orient2d, "orient2d.hpp",                                                       \
+      "orient2d: the double sign answers even when the filter declines (no exact fallback)")                 \
+    X(o2_exact_sign_flipped, orient2d, "orient2d.hpp",                                                       \
+      "orient2d: the exact stage's sign negated")                                                            \
+    X(o2_float_b_is_c, orient2d, "orient2d.hpp",                                                             \
+      "orient2d(float): called with b replaced by c")                                                        \
     /* ----- the public headers ----- */                                                                      \
     X(ci_circles_swapped, circle_intersections, "disks.hpp",                                                 \
       "circle_intersections(double): called with the circles exchanged")                                     \
