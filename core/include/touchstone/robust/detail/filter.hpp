@@ -211,9 +211,11 @@ template <class F>
 struct Filtered {
     F d;           ///< the computed value; its sign is the answer when certain
     bool certain;  ///< sign(d) == sign(exact D), d != 0
-    /// The magnitude P (set by filter_line_vs_circle, 0 elsewhere): +inf or
-    /// NaN whenever an operand is infinite or NaN, so P < inf proves every
-    /// operand finite.
+    /// The magnitude P (set by filter_line_vs_circle, 0 elsewhere). There it
+    /// is +inf or NaN whenever vx, vy, wx or wy is infinite or NaN (each
+    /// enters Pc = |vx wy| + |vy wx|, whose square is then +inf or NaN, and
+    /// +inf + rv is +inf or NaN), so P < inf proves v and w finite (an
+    /// overflow of finite terms merely declines; P = -inf needs Pc finite).
     F p = 0;
 };
 
