@@ -2,10 +2,14 @@
 // on uniform random inputs and on near-degenerate ones (tangent and
 // collinear configurations nudged by a few ulps).
 //
-// One benchmark per (primitive, precision, inputs) times all three
-// evaluations over the same batch in the same run and reports, as counters:
+// One benchmark per (primitive, precision, inputs) times every evaluation
+// over the same batch in the same run, interleaved batch by batch, and
+// reports, as counters:
 //   naive_ns, robust_ns, oracle_ns   ns per call
-//   robust/naive, oracle/naive       ratios of those
+//   cgal_ns                          CGAL (when built with it), for
+//                                    segments_intersect and point_in_disk
+//   robust/naive, oracle/naive,      ratios of those
+//   cgal/naive
 //   extended                         fraction of robust calls certified by the
 //                                    long double filter (second stage)
 //   fallback                         fraction answered by an exact stage
@@ -15,12 +19,27 @@
 // The layer shares come from layer_shares.cpp, the only translation unit
 // built with TOUCHSTONE_ROBUST_COUNTERS: the timed calls here run the
 // production code, without counting.
+//
+// Times are the thread's CPU time (CLOCK_THREAD_CPUTIME_ID), not wall time:
+// on a shared machine a batch that is preempted would otherwise count the
+// other processes' time. scripts/bench-robust.sh runs this with repetitions
+// and tabulates the medians (docs/figures/robust-speed.md).
+//
+// CGAL (Epick, the usual exact-predicates kernel) is called the way a user
+// would: segments_intersect as CGAL::do_intersect of two Segment_2 (its
+// orientation predicates, filtered); point_in_disk as the circle's bounded
+// side, not the unbounded one (closed disk), of a Circle_2 whose squared
+// radius must be exact. For float inputs r * r is exact in double (24-bit
+// significands, product of 48 bits, no overflow or underflow), so Epick's
+// Circle_2 holds the exact disk. For double inputs r * r is generally not a
+// double: Epick cannot represent the disk, so that row uses Epeck (exact
+// constructions: FT(r) * FT(r) is a lazy exact number); its ratio is the
+// price of exactness in CGAL, not of Epick.
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <array>
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -34,6 +53,13 @@
 #if TOUCHSTONE_BENCH_HAS_ORACLE
 #include "touchstone/oracle/oracle.hpp"
 #endif
+#if TOUCHSTONE_BENCH_HAS_CGAL
+#include <CGAL/Exact_predicates_exact_constructions_kernel.h>
+#include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
+#endif
+#include <time.h>
+
+#include <type_traits>
 
 namespace {
 
@@ -178,6 +204,42 @@ SegmentIntersection<T> segment_intersection(Segment<T> s1, Segment<T> s2) {
 }
 
 }  // namespace naive
+
+// ----- CGAL ------------------------------------------------------------------------------
+
+#if TOUCHSTONE_BENCH_HAS_CGAL
+namespace cgal {
+
+using Epick = CGAL::Exact_predicates_inexact_constructions_kernel;
+using Epeck = CGAL::Exact_predicates_exact_constructions_kernel;
+
+/// Closed disk: not on the unbounded side. See the header comment for the kernels.
+template <class T>
+bool point_in_disk(T px, T py, T cx, T cy, T r) {
+    if constexpr (std::is_same_v<T, float>) {
+        const double rd = r;  // r * r exact in double
+        const Epick::Circle_2 c(Epick::Point_2(cx, cy), rd * rd);
+        return c.bounded_side(Epick::Point_2(px, py)) != CGAL::ON_UNBOUNDED_SIDE;
+    } else {
+        const Epeck::FT re(r);
+        const Epeck::Circle_2 c(Epeck::Point_2(cx, cy), re * re);
+        return c.bounded_side(Epeck::Point_2(px, py)) != CGAL::ON_UNBOUNDED_SIDE;
+    }
+}
+
+/// Closed segments (float inputs widen to double exactly).
+template <class T>
+bool segments_intersect(const T* x) {
+    const Epick::Segment_2 s1(Epick::Point_2(x[0], x[1]), Epick::Point_2(x[2], x[3]));
+    const Epick::Segment_2 s2(Epick::Point_2(x[4], x[5]), Epick::Point_2(x[6], x[7]));
+    return CGAL::do_intersect(s1, s2);
+}
+
+}  // namespace cgal
+#define CGAL_CALL(expr) [&](const auto& x) { return expr; }
+#endif
+/// No CGAL counterpart (or no CGAL): not timed.
+struct NoCgal {};
 
 // ----- inputs ---------------------------------------------------------------------------
 
@@ -335,10 +397,16 @@ std::vector<Args<T, 6>> three_points_inputs(Inputs in) {
 
 // ----- the comparison ----------------------------------------------------------------------
 
-template <class Clock = std::chrono::steady_clock>
-double seconds_since(typename Clock::time_point t0) {
-    return std::chrono::duration<double>(Clock::now() - t0).count();
+/// The calling thread's CPU time in seconds.
+double thread_seconds() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
 }
+
+/// Passes over the batch per timing (a timing of ~4 x 4096 calls dwarfs the
+/// clock read).
+constexpr int kPasses = 4;
 
 /// Times fn over the batch (every `stride`-th case), returns the calls made.
 template <class Args, class Fn>
@@ -351,22 +419,28 @@ std::size_t run_batch(const std::vector<Args>& in, std::size_t stride, Fn fn) {
     return n;
 }
 
-template <class T, class ArgsT, class Naive, class Robust, class Oracle>
+/// Times fn over kPasses passes of the batch; adds the calls and seconds.
+template <class Args, class Fn>
+void timed(const std::vector<Args>& in, std::size_t stride, Fn fn, std::size_t& calls,
+           double& seconds) {
+    const double t0 = thread_seconds();
+    for (int k = 0; k < kPasses; ++k) calls += run_batch(in, stride, fn);
+    seconds += thread_seconds() - t0;
+}
+
+template <class T, class ArgsT, class Naive, class Robust, class Oracle, class Cgal = NoCgal>
 void compare(benchmark::State& state, Primitive prim, const std::vector<ArgsT>& in, Naive naive_fn,
-             Robust robust_fn, [[maybe_unused]] Oracle oracle_fn) {
-    double tn = 0, tr = 0, to = 0;
-    std::size_t nn = 0, nr = 0, no = 0;
+             Robust robust_fn, [[maybe_unused]] Oracle oracle_fn,
+             [[maybe_unused]] Cgal cgal_fn = {}) {
+    constexpr bool with_cgal = !std::is_same_v<Cgal, NoCgal>;
+    double tn = 0, tr = 0, to = 0, tc = 0;
+    std::size_t nn = 0, nr = 0, no = 0, nc = 0;
     for (auto _ : state) {
-        auto t0 = std::chrono::steady_clock::now();
-        nn += run_batch(in, 1, naive_fn);
-        tn += seconds_since(t0);
-        t0 = std::chrono::steady_clock::now();
-        nr += run_batch(in, 1, robust_fn);
-        tr += seconds_since(t0);
+        timed(in, 1, naive_fn, nn, tn);
+        timed(in, 1, robust_fn, nr, tr);
+        if constexpr (with_cgal) timed(in, 1, cgal_fn, nc, tc);
 #if TOUCHSTONE_BENCH_HAS_ORACLE
-        t0 = std::chrono::steady_clock::now();
-        no += run_batch(in, 16, oracle_fn);  // the oracle on every 16th case: it is slow
-        to += seconds_since(t0);
+        timed(in, 64, oracle_fn, no, to);  // the oracle on every 64th case: it is slow
 #endif
     }
     const bench::LayerShares shares = bench::layer_shares(prim, in);
@@ -379,6 +453,11 @@ void compare(benchmark::State& state, Primitive prim, const std::vector<ArgsT>& 
         const double oracle_ns = 1e9 * to / static_cast<double>(no);
         state.counters["oracle_ns"] = oracle_ns;
         state.counters["oracle/naive"] = oracle_ns / naive_ns;
+    }
+    if (nc > 0) {
+        const double cgal_ns = 1e9 * tc / static_cast<double>(nc);
+        state.counters["cgal_ns"] = cgal_ns;
+        state.counters["cgal/naive"] = cgal_ns / naive_ns;
     }
     state.counters["extended"] = shares.extended;
     state.counters["fallback"] = shares.exact;
@@ -403,7 +482,12 @@ void BM_point_in_disk(benchmark::State& state, Inputs in) {
         [](const auto& x) {
             return robust::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]));
         },
-        ORACLE_CALL(oracle::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2]))));
+        ORACLE_CALL(oracle::point_in_disk(Vec2<T>{x[0], x[1]}, circle_arg(&x[2])))
+#if TOUCHSTONE_BENCH_HAS_CGAL
+            ,
+        CGAL_CALL(cgal::point_in_disk(x[0], x[1], x[2], x[3], x[4]))
+#endif
+    );
 }
 template <class T>
 void BM_disks_overlap(benchmark::State& state, Inputs in) {
@@ -451,7 +535,12 @@ void BM_segments_intersect(benchmark::State& state, Inputs in) {
         [](const auto& x) {
             return robust::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4]));
         },
-        ORACLE_CALL(oracle::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4]))));
+        ORACLE_CALL(oracle::segments_intersect(segment_arg(&x[0]), segment_arg(&x[4])))
+#if TOUCHSTONE_BENCH_HAS_CGAL
+            ,
+        CGAL_CALL(cgal::segments_intersect(x.data()))
+#endif
+    );
 }
 template <class T>
 void BM_circle_intersections(benchmark::State& state, Inputs in) {

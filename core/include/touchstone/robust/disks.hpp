@@ -19,15 +19,19 @@ inline namespace TOUCHSTONE_ROBUST_ABI {
 
 /// Closed disk: true iff |p - c.c| <= c.r exactly (the boundary counts; r = 0
 /// is the point c.c). Invalid input: false.
-inline bool point_in_disk(Vec2<float> p, Circle<float> c) { return impl::point_in_disk(p, c); }
-inline bool point_in_disk(Vec2<double> p, Circle<double> c) { return impl::point_in_disk(p, c); }
+TOUCHSTONE_ROBUST_INLINE bool point_in_disk(Vec2<float> p, Circle<float> c) {
+    return impl::point_in_disk(p, c);
+}
+TOUCHSTONE_ROBUST_INLINE bool point_in_disk(Vec2<double> p, Circle<double> c) {
+    return impl::point_in_disk(p, c);
+}
 
 /// Closed disks: true iff |c1.c - c2.c| <= c1.r + c2.r exactly (touching
 /// counts). Invalid input: false.
-inline bool disks_overlap(Circle<float> c1, Circle<float> c2) {
+TOUCHSTONE_ROBUST_INLINE bool disks_overlap(Circle<float> c1, Circle<float> c2) {
     return impl::disks_overlap(c1, c2);
 }
-inline bool disks_overlap(Circle<double> c1, Circle<double> c2) {
+TOUCHSTONE_ROBUST_INLINE bool disks_overlap(Circle<double> c1, Circle<double> c2) {
     return impl::disks_overlap(c1, c2);
 }
 

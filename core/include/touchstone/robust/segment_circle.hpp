@@ -15,20 +15,20 @@ inline namespace TOUCHSTONE_ROBUST_ABI {
 
 /// True iff the distance from c.c to the closed segment s is <= c.r exactly.
 /// Invalid input: false.
-inline bool segment_hits_disk(Segment<float> s, Circle<float> c) {
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_disk(Segment<float> s, Circle<float> c) {
     return impl::segment_hits_disk(s, c);
 }
-inline bool segment_hits_disk(Segment<double> s, Circle<double> c) {
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_disk(Segment<double> s, Circle<double> c) {
     return impl::segment_hits_disk(s, c);
 }
 
 /// True iff the closed segment has a point at distance exactly c.r from c.c
 /// (the circumference only: dmin <= r <= dmax). A zero-length segment meets
 /// the circle iff its point lies on it. Invalid input: false.
-inline bool segment_meets_circle(Segment<float> s, Circle<float> c) {
+TOUCHSTONE_ROBUST_INLINE bool segment_meets_circle(Segment<float> s, Circle<float> c) {
     return impl::segment_meets_circle(s, c);
 }
-inline bool segment_meets_circle(Segment<double> s, Circle<double> c) {
+TOUCHSTONE_ROBUST_INLINE bool segment_meets_circle(Segment<double> s, Circle<double> c) {
     return impl::segment_meets_circle(s, c);
 }
 

@@ -15,10 +15,10 @@ inline namespace TOUCHSTONE_ROBUST_ABI {
 /// True iff the closed segments share at least one point, exactly: crossing,
 /// touching, T-junctions, shared endpoints, collinear overlap or touch, and
 /// zero-length segments all count. Invalid input: false.
-inline bool segments_intersect(Segment<float> s1, Segment<float> s2) {
+TOUCHSTONE_ROBUST_INLINE bool segments_intersect(Segment<float> s1, Segment<float> s2) {
     return impl::segments_intersect(s1, TOUCHSTONE_MUTANT(si_float_s2_is_s1, s2, s1));
 }
-inline bool segments_intersect(Segment<double> s1, Segment<double> s2) {
+TOUCHSTONE_ROBUST_INLINE bool segments_intersect(Segment<double> s1, Segment<double> s2) {
     return impl::segments_intersect(s1, s2);
 }
 

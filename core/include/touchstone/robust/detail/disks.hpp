@@ -15,7 +15,7 @@ inline namespace TOUCHSTONE_ROBUST_ABI {
 namespace impl {
 
 template <class T>
-bool point_in_disk(Vec2<T> p, Circle<T> c) {
+TOUCHSTONE_ROBUST_INLINE bool point_in_disk(Vec2<T> p, Circle<T> c) {
     constexpr Primitive prim = Primitive::point_in_disk;
     const double r = c.r;
     // r |r|: a negative (invalid) radius can only be certified outside, i.e.
@@ -23,7 +23,8 @@ bool point_in_disk(Vec2<T> p, Circle<T> c) {
     const auto f = filter_dist2(
         TOUCHSTONE_MUTANT(pid_difference_in_T, double(p.x) - double(c.c.x), double(p.x - c.c.x)),
         double(p.y) - double(c.c.y),
-        TOUCHSTONE_MUTANT(pid_negative_radius_squared, r * std::fabs(r), r * r));
+        TOUCHSTONE_MUTANT(pid_negative_radius_squared, r * std::fabs(r), r * r),
+        detail::MayUnderflow<T>{});
     if (TOUCHSTONE_MUTANT(pid_filter_uncertified, f.certain, true)) {
         count<T>(prim, Layer::filter);
         return f.d < 0;
@@ -36,14 +37,15 @@ bool point_in_disk(Vec2<T> p, Circle<T> c) {
 }
 
 template <class T>
-bool disks_overlap(Circle<T> c1, Circle<T> c2) {
+TOUCHSTONE_ROBUST_INLINE bool disks_overlap(Circle<T> c1, Circle<T> c2) {
     constexpr Primitive prim = Primitive::disks_overlap;
     const double r1 = c1.r, r2 = c2.r, s = r1 + r2;
     const auto f = filter_dist2(double(c1.c.x) - double(c2.c.x), double(c1.c.y) - double(c2.c.y),
-                                TOUCHSTONE_MUTANT(do_cross_term_dropped, s * s, r1 * r1 + r2 * r2));
-    if (f.certain &
-        TOUCHSTONE_MUTANT(do_negative_radius_unchecked, std::fmin(r1, r2) >= 0,
-                          true)) {  // fmin: false for a negative radius; NaN is uncertain
+                                TOUCHSTONE_MUTANT(do_cross_term_dropped, s * s, r1 * r1 + r2 * r2),
+                                detail::MayUnderflow<T>{});
+    // (r1 >= 0) & (r2 >= 0): false for a negative radius (and for NaN,
+    // which the filter declines anyway).
+    if (f.certain & TOUCHSTONE_MUTANT(do_negative_radius_unchecked, (r1 >= 0) & (r2 >= 0), true)) {
         count<T>(prim, Layer::filter);
         return f.d < 0;
     }

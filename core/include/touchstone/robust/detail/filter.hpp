@@ -45,8 +45,10 @@
 // -ffast-math.
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <type_traits>
 
 #include "touchstone/robust/detail/layers.hpp"
 #include "touchstone/robust/detail/mutation.hpp"
@@ -144,6 +146,26 @@ struct Bounds<double> {
 };
 static_assert(bounds_hold<double>());
 
+/// Float inputs, widened to double, never make a filter underflow or
+/// overflow, so the filters drop eta2 and guard4 for them (one addition per
+/// degree-2 filter, three comparisons per degree-4 one):
+///   - a float is an integer multiple of 2^-149, below 2^128 in magnitude;
+///   - rounding to double keeps a value on the grid of 2^-k it lies on (the
+///     result is the value itself or a multiple of its ulp, which is coarser),
+///     and sums, differences and products of grid values are grid values
+///     (multiples of 2^-k, 2^-k and 2^-(k+l));
+///   - so every difference of inputs (and a float radius) is 0 or a
+///     nonzero multiple of 2^-149 below 2^129; every degree-2 intermediate
+///     (products, s, d, P, cross, Pc, vv, rr) is 0 or at least 2^-298 and
+///     below 2^261; every degree-4 one (cross^2, rr vv, Pc^2, D4, P4) is 0
+///     or at least 2^-596 and below 2^524;
+///   - all of these, and every bound eps P (0, when D = 0 is never
+///     certified, or at least 2^-53 2^-596 = 2^-649), are normal doubles:
+///     the standard model holds with no absolute term.
+/// Infinite or NaN float inputs stay infinite or NaN and decline as above.
+template <class T>
+using MayUnderflow = std::bool_constant<!std::is_same_v<T, float>>;
+
 /// The extended stage, in x87 long double (64-bit significand, 15-bit
 /// exponent), for inputs that are doubles or floats. Every intermediate of
 /// every filter is then a rounded polynomial of degree <= 4 in differences
@@ -189,57 +211,65 @@ template <class F>
 struct Filtered {
     F d;           ///< the computed value; its sign is the answer when certain
     bool certain;  ///< sign(d) == sign(exact D), d != 0
+    /// The magnitude P (set by filter_line_vs_circle, 0 elsewhere). There it
+    /// is +inf or NaN whenever vx, vy, wx or wy is infinite or NaN (each
+    /// enters Pc = |vx wy| + |vy wx|, whose square is then +inf or NaN, and
+    /// +inf + rv is +inf or NaN), so P < inf proves v and w finite (an
+    /// overflow of finite terms merely declines; P = -inf needs Pc finite).
+    F p = 0;
 };
+
+/// The filters below take Underflow = false only for float inputs widened to
+/// double (MayUnderflow<float>): then eta2 and guard4 are not needed.
 
 /// D = dx^2 + dy^2 - rr; dx, dy rounded differences, rr = fl(r*r) or
 /// fl(fl(r1 +- r2)^2). Bound: eps_dist2 P + eta2. (Callers may pass
 /// rr = fl(r*|r|): for a negative, invalid r, D > 0 and only "outside" can be
 /// certified, which is the invalid-input answer false.)
-template <class F>
-Filtered<F> filter_dist2(F dx, F dy, F rr) {
+template <class F, bool Underflow = true>
+TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_dist2(F dx, F dy, F rr,
+                                                  std::bool_constant<Underflow> = {}) {
     using B = detail::Bounds<F>;
     const F s = dx * dx + dy * dy;
     const F d = s - rr;
     const F p = s + rr;
+    F bound = TOUCHSTONE_MUTANT(dist2_bound_tiny, B::eps_dist2, B::eps_dist2 / 0x1p20) * p;
+    if constexpr (Underflow) bound = bound + TOUCHSTONE_MUTANT(dist2_eta_dropped, B::eta2, F(0));
     // NaN and +inf fail
-    return {
-        d,
-        TOUCHSTONE_MUTANT(
-            dist2_zero_certified,
-            std::fabs(d) >
-                TOUCHSTONE_MUTANT(
-                    dist2_bound_zero,
-                    TOUCHSTONE_MUTANT(dist2_bound_tiny, B::eps_dist2, B::eps_dist2 / 0x1p20) * p +
-                        TOUCHSTONE_MUTANT(dist2_eta_dropped, B::eta2, F(0)),
-                    F(0)),
-            std::fabs(d) >= B::eps_dist2 * p + B::eta2)};
+    return {d, TOUCHSTONE_MUTANT(dist2_zero_certified,
+                                 std::fabs(d) > TOUCHSTONE_MUTANT(dist2_bound_zero, bound, F(0)),
+                                 std::fabs(d) >= bound)};
 }
 
 /// D = l + r for two rounded products of rounded differences (a dot
 /// product, or a determinant with r = -(second product)). Bound: eps_det2.
-template <class F>
-Filtered<F> filter_det2(F l, F r) {
+template <class F, bool Underflow = true>
+TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_det2(F l, F r, std::bool_constant<Underflow> = {}) {
     using B = detail::Bounds<F>;
     const F d = l + r;
     const F p =
         TOUCHSTONE_MUTANT(det2_magnitude_signed, std::fabs(l) + std::fabs(r), std::fabs(l + r));
+    F bound = B::eps_det2 * p;
+    if constexpr (Underflow) bound = bound + B::eta2;
     return {d, TOUCHSTONE_MUTANT(det2_zero_certified,
-                                 std::fabs(d) > TOUCHSTONE_MUTANT(det2_bound_zero,
-                                                                  B::eps_det2 * p + B::eta2, F(0)),
-                                 std::fabs(d) >= B::eps_det2 * p + B::eta2)};
+                                 std::fabs(d) > TOUCHSTONE_MUTANT(det2_bound_zero, bound, F(0)),
+                                 std::fabs(d) >= bound)};
 }
 
 /// D = (b - a) x (c - a), the orientation of (a, b, c).
-template <class F>
-Filtered<F> filter_orientation(F ax, F ay, F bx, F by, F cx, F cy) {
+template <class F, bool Underflow = true>
+TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_orientation(F ax, F ay, F bx, F by, F cx, F cy,
+                                                        std::bool_constant<Underflow> u = {}) {
     return filter_det2<F>((bx - ax) * TOUCHSTONE_MUTANT(orientation_wrong_vertex, cy - ay, cy - by),
-                          -((by - ay) * (cx - ax)));
+                          -((by - ay) * (cx - ax)), u);
 }
 
 /// D = cross(v, w)^2 - rr |v|^2 (line distance of c vs r; v = b - a,
-/// w = c - a rounded). Bound: eps_seg4 P4, guards guard4; rr < 0 declines.
-template <class F>
-Filtered<F> filter_line_vs_circle(F vx, F vy, F wx, F wy, F rr) {
+/// w = c - a rounded). Bound: eps_seg4 P4, guards guard4 (double inputs);
+/// rr < 0 declines. Returns P4 too (see Filtered::p).
+template <class F, bool Underflow = true>
+TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_line_vs_circle(F vx, F vy, F wx, F wy, F rr,
+                                                           std::bool_constant<Underflow> = {}) {
     using B = detail::Bounds<F>;
     const F p1 = vx * wy, p2 = vy * wx;
     const F cross = p1 - p2;
@@ -248,12 +278,22 @@ Filtered<F> filter_line_vs_circle(F vx, F vy, F wx, F wy, F rr) {
     const F rv = rr * vv;
     const F d = TOUCHSTONE_MUTANT(line_cross_magnitude, cross * cross, pc * pc) - rv;
     const F p = pc * pc + rv;
+    // The guards: rr >= 0 (a negative, invalid radius declines) and, for
+    // double inputs, each degree-2 factor at least guard4. guard4 > 0, so the
+    // one comparison of their minimum checks rr >= 0 as well. std::min may
+    // drop a NaN pc, vv or rr from the minimum, but then d is NaN and the
+    // bound test fails.
+    bool guards;
+    if constexpr (Underflow)
+        guards = TOUCHSTONE_MUTANT(line_guard_dropped, std::min(std::min(pc, vv), rr) >= B::guard4,
+                                   rr >= 0);
+    else
+        guards = rr >= 0;
     return {
-        d, bool(TOUCHSTONE_MUTANT(line_guard_dropped,
-                                  (pc >= B::guard4) & (rr >= B::guard4) & (vv >= B::guard4), true) &
-                (std::fabs(d) >
-                 TOUCHSTONE_MUTANT(line_bound_tiny, B::eps_seg4, B::eps_seg4 / 0x1p20) * p) &
-                (rr >= 0))};
+        d,
+        bool(guards & (std::fabs(d) >
+                       TOUCHSTONE_MUTANT(line_bound_tiny, B::eps_seg4, B::eps_seg4 / 0x1p20) * p)),
+        p};
 }
 
 }  // namespace impl

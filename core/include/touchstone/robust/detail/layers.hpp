@@ -37,6 +37,18 @@
 #endif
 #endif
 
+/// The filters and the predicates' fast paths are forced inline: compilers
+/// otherwise keep the larger ones (SegmentHitsDiskFilter, segments_intersect)
+/// out of line in a caller's loop, and the call with its spills costs as
+/// much as the filter. The exact stages stay out of line (core/src/robust).
+#if defined(__GNUC__) || defined(__clang__)
+#define TOUCHSTONE_ROBUST_INLINE inline __attribute__((always_inline))
+#elif defined(_MSC_VER)
+#define TOUCHSTONE_ROBUST_INLINE __forceinline
+#else
+#define TOUCHSTONE_ROBUST_INLINE inline
+#endif
+
 namespace touchstone::robust {
 
 /// The layer that produced an answer (the highest one a call needed).

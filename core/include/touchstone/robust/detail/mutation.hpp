@@ -40,6 +40,16 @@
 //   static_assert against their derivations; halving a bound (3u against
 //   an observed worst error of 3.16u) is a real fault that no case reaches.
 //
+// - Retired with issue 15 (segment_meets_circle became the segment_hits_disk
+//   filter plus the two endpoint signs, detail/segment_circle.hpp): the old
+//   SegmentCircleFilters rows scf_negative_radius_squared (r |r| is now
+//   computed once, in SegmentHitsDiskFilter: shd_negative_radius_squared) and
+//   the SegmentMeetsCircleFilter rows smc_interior_dropped,
+//   smc_interior_unchecked and smc_line_uncertified (the interior/line logic
+//   is now SegmentHitsDiskFilter's: shd_far_uncertified, shd_regions_swapped,
+//   shd_line_shortcut_in_a). scf_uv_from_w moved with u.v into
+//   SegmentHitsDiskFilter.
+//
 // A new robust algorithm gets mutants by wrapping expressions of its code in
 // TOUCHSTONE_MUTANT and adding one row per site here.
 #pragma once
@@ -83,10 +93,8 @@
     X(ci_r1_packed_as_r2, circle_intersections, "detail/disks.hpp",                                            \
       "circle_intersections: r1 packed as r2 for the exact stage")                      \
     /* ----- detail/segment_circle.hpp ----- */                                                               \
-    X(scf_negative_radius_squared, segment_meets_circle, "detail/segment_circle.hpp",                        \
-      "SegmentCircleFilters: rr = r |r| became r r (a negative radius certifies)")                            \
-    X(scf_uv_from_w, segment_meets_circle, "detail/segment_circle.hpp",                                      \
-      "SegmentCircleFilters: u.v computed as w.v (copy-paste)")                                               \
+    X(scf_uv_from_w, segment_hits_disk, "detail/segment_circle.hpp",                                         \
+      "SegmentHitsDiskFilter: u.v computed as w.v (copy-paste)")                                              \
     X(shd_negative_radius_squared, segment_hits_disk, "detail/segment_circle.hpp",                           \
       "SegmentHitsDiskFilter: rr = r |r| became r r (a negative radius certifies hits)")                      \
     X(shd_far_uncertified, segment_hits_disk, "detail/segment_circle.hpp",                                   \
@@ -100,13 +108,7 @@
     X(shd_line_tangent_excluded, segment_hits_disk, "detail/segment_circle.hpp",                             \
       "segment_hits_disk: exact line test <= 0 became < 0 (tangent interior misses)")                         \
     X(smc_both_inside_meets, segment_meets_circle, "detail/segment_circle.hpp",                              \
-      "SegmentMeetsCircleFilter: a_in != b_in became a_in | b_in (both inside meets)")                        \
-    X(smc_interior_dropped, segment_meets_circle, "detail/segment_circle.hpp",                               \
-      "SegmentMeetsCircleFilter: the interior crossing (both ends outside) never meets")                      \
-    X(smc_interior_unchecked, segment_meets_circle, "detail/segment_circle.hpp",                             \
-      "SegmentMeetsCircleFilter: line test used without the interior region check")                           \
-    X(smc_line_uncertified, segment_meets_circle, "detail/segment_circle.hpp",                               \
-      "SegmentMeetsCircleFilter: the interior line test trusted without its certificate")                     \
+      "SegmentMeetsCircleFilter: 'both ends strictly inside' ignored (a disk hit always meets)")              \
     X(smc_b_uncertified, segment_meets_circle, "detail/segment_circle.hpp",                                  \
       "SegmentMeetsCircleFilter: certain without b's endpoint test certified")                                \
     X(smc_line_tangent_excluded, segment_meets_circle, "detail/segment_circle.hpp",                          \

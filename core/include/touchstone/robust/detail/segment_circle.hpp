@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cmath>
+#include <limits>
+#include <type_traits>
 
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/exact.hpp"
@@ -14,28 +16,6 @@ namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
 namespace impl {
 
-/// Every filtered test a segment-vs-circle predicate may need: v = b - a,
-/// w = c - a, u = c - b (rounded), the region signs w.v and u.v, the squared
-/// distances of c to a and to b against r^2, and the line distance against
-/// r. The closest point of the segment to c is a when w.v <= 0, b when
-/// u.v >= 0 (i.e. w.v >= v.v), else the foot of the perpendicular (Ericson,
-/// "Real-Time Collision Detection", 5.1.2).
-template <class F>
-struct SegmentCircleFilters {
-    Filtered<F> wv, uv, at_a, at_b, line;
-    SegmentCircleFilters(F ax, F ay, F bx, F by, F cx, F cy, F r) {
-        const F vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay, ux = cx - bx, uy = cy - by;
-        // r < 0 (invalid) certifies only misses: false
-        const F rr = TOUCHSTONE_MUTANT(scf_negative_radius_squared, r * std::fabs(r), r * r);
-        wv = filter_det2(wx * vx, wy * vy);
-        uv = TOUCHSTONE_MUTANT(scf_uv_from_w, filter_det2(ux * vx, uy * vy),
-                               filter_det2(wx * vx, wy * vy));
-        at_a = filter_dist2(wx, wy, rr);
-        at_b = filter_dist2(ux, uy, rr);
-        line = filter_line_vs_circle(vx, vy, wx, wy, rr);
-    }
-};
-
 /// The filtered segment_hits_disk. First the tests that decide without
 /// knowing where the closest point is: a line farther than r from c is a
 /// miss, an endpoint within r is a hit (these settle nearly all ordinary
@@ -45,19 +25,30 @@ struct SegmentHitsDiskFilter {
     bool certain = false, hit = false;
     bool only_line_uncertain =
         false;  ///< the region is certainly the interior; the line test declined
-    template <class F>
-    SegmentHitsDiskFilter(F ax, F ay, F bx, F by, F cx, F cy, F r) {
+    /// The endpoint tests (signs of |a - c|^2 - r^2 and |b - c|^2 - r^2):
+    /// whether each is certified, and whether both say strictly inside.
+    bool a_certain = false, b_certain = false, both_in = false;
+    /// u: std::false_type for float inputs widened to double (no underflow).
+    template <class F, bool Underflow = true>
+    TOUCHSTONE_ROBUST_INLINE SegmentHitsDiskFilter(F ax, F ay, F bx, F by, F cx, F cy, F r,
+                                                   std::bool_constant<Underflow> u = {}) {
         const F vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay, ux = cx - bx, uy = cy - by;
         // r < 0 (invalid) certifies only misses: false
         const F rr = TOUCHSTONE_MUTANT(shd_negative_radius_squared, r * std::fabs(r), r * r);
-        const Filtered<F> line = filter_line_vs_circle(vx, vy, wx, wy, rr);
-        const Filtered<F> at_a = filter_dist2(wx, wy, rr), at_b = filter_dist2(ux, uy, rr);
+        const Filtered<F> line = filter_line_vs_circle(vx, vy, wx, wy, rr, u);
+        const Filtered<F> at_a = filter_dist2(wx, wy, rr, u), at_b = filter_dist2(ux, uy, rr, u);
+        a_certain = at_a.certain;
+        b_certain = at_b.certain;
+        both_in = (at_a.d < 0) & (at_b.d < 0);
         const bool far = TOUCHSTONE_MUTANT(shd_far_uncertified, line.certain, true) &
                          (line.d > 0);  // uses every input
         // An endpoint test ignores the other endpoint, which may be NaN or
-        // infinite (invalid: false). v and w together see a, b and c.
-        const bool finite =
-            TOUCHSTONE_MUTANT(shd_finite_check_dropped, std::isfinite(vx + vy + wx + wy), true);
+        // infinite (invalid: false). v and w together see a, b and c, and the
+        // line test's magnitude P4 is +inf or NaN when any of vx, vy, wx, wy
+        // is (it sums |vx wy| + |vy wx| squared and rr (vx^2 + vy^2)); a
+        // finite P4 proves them finite (an overflowing P4 only declines).
+        const bool finite = TOUCHSTONE_MUTANT(shd_finite_check_dropped,
+                                              line.p < std::numeric_limits<F>::infinity(), true);
         const bool a_in = at_a.certain & (at_a.d < 0) & finite,
                    b_in = at_b.certain & (at_b.d < 0) & finite;
         certain = far | a_in | b_in;
@@ -65,7 +56,9 @@ struct SegmentHitsDiskFilter {
         if (certain) return;
         // The line comes within r (or its test declined) and no endpoint is
         // certainly inside: the closest point decides.
-        const Filtered<F> wv = filter_det2(wx * vx, wy * vy), uv = filter_det2(ux * vx, uy * vy);
+        const Filtered<F> wv = filter_det2(wx * vx, wy * vy, u),
+                          uv = TOUCHSTONE_MUTANT(scf_uv_from_w, filter_det2(ux * vx, uy * vy, u),
+                                                 filter_det2(wx * vx, wy * vy, u));
         const bool in_a = wv.d<0, in_b = uv.d> 0;  // exclusive: u.v = w.v - v.v
         const Filtered<F>& test = TOUCHSTONE_MUTANT(shd_regions_swapped,
                                                     in_a   ? at_a
@@ -83,11 +76,11 @@ struct SegmentHitsDiskFilter {
 };
 
 template <class T>
-bool segment_hits_disk(Segment<T> s, Circle<T> c) {
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_disk(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_hits_disk;
     const double r = c.r;
     const SegmentHitsDiskFilter f(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
-                                  double(c.c.x), double(c.c.y), r);
+                                  double(c.c.x), double(c.c.y), r, detail::MayUnderflow<T>{});
     if (f.certain) {
         count<T>(prim, Layer::filter);
         return f.hit;
@@ -103,40 +96,48 @@ bool segment_hits_disk(Segment<T> s, Circle<T> c) {
     return hit;
 }
 
-/// The filtered segment_meets_circle: meets iff dmin <= r <= dmax, dmax at
-/// an endpoint. Both endpoint tests are always needed; the region and line
-/// tests only when both endpoints are strictly outside.
+/// The inputs of SegmentMeetsCircleFilter: the segment_hits_disk filter of
+/// the same segment and circle (a struct of its own so that the exact
+/// construction segment_circle_points, core/src/robust, builds it the same way).
+template <class F>
+struct SegmentCircleFilters {
+    SegmentHitsDiskFilter hits;
+    template <bool Underflow = true>
+    TOUCHSTONE_ROBUST_INLINE SegmentCircleFilters(F ax, F ay, F bx, F by, F cx, F cy, F r,
+                                                  std::bool_constant<Underflow> u = {})
+        : hits(ax, ay, bx, by, cx, cy, r, u) {}
+};
+
+/// The filtered segment_meets_circle. The closed segment meets the
+/// circumference iff dmin <= r <= dmax, and dmax is reached at an endpoint:
+///   meets  <=>  segment_hits_disk  and not (|a - c| < r and |b - c| < r).
+/// So it is the segment_hits_disk filter (which settles most inputs without
+/// the region tests) plus both endpoint signs, which that filter computes
+/// anyway: certain when the disk test and both endpoint tests are certified.
 struct SegmentMeetsCircleFilter {
     bool certain, meets;
-    bool only_line_uncertain;  ///< both ends outside, the region is the interior; the line test
-                               ///< declined
+    /// The disk test's region is certainly the interior, only its line test
+    /// declined, and not both endpoints are inside: meets iff the exact line
+    /// distance is <= r.
+    bool only_line_uncertain;
     template <class F>
-    explicit SegmentMeetsCircleFilter(const SegmentCircleFilters<F>& f) {
-        const bool a_in = f.at_a.d < 0, b_in = f.at_b.d < 0;
-        const bool interior = (f.wv.d > 0) & (f.uv.d < 0);
-        const bool outside = (!a_in) & (!b_in);
-        const bool region_known =
-            f.wv.certain & f.uv.certain &
-            TOUCHSTONE_MUTANT(smc_line_uncertified, (!interior) | f.line.certain, true);
-        certain = f.at_a.certain & TOUCHSTONE_MUTANT(smc_b_uncertified, f.at_b.certain, true) &
-                  ((!outside) | region_known);
-        meets =
-            TOUCHSTONE_MUTANT(smc_both_inside_meets, a_in != b_in, a_in | b_in) |
-            TOUCHSTONE_MUTANT(smc_interior_dropped,
-                              outside & TOUCHSTONE_MUTANT(smc_interior_unchecked, interior, true) &
-                                  (f.line.d < 0),
-                              false);
-        only_line_uncertain = f.at_a.certain & f.at_b.certain & outside & f.wv.certain &
-                              f.uv.certain & interior & (!f.line.certain);
+    TOUCHSTONE_ROBUST_INLINE explicit SegmentMeetsCircleFilter(const SegmentCircleFilters<F>& f) {
+        const SegmentHitsDiskFilter& h = f.hits;
+        const bool ends = h.a_certain & TOUCHSTONE_MUTANT(smc_b_uncertified, h.b_certain, true);
+        const bool not_both_in = !TOUCHSTONE_MUTANT(smc_both_inside_meets, h.both_in, false);
+        certain = h.certain & ends;
+        meets = h.hit & not_both_in;
+        only_line_uncertain = h.only_line_uncertain & ends & not_both_in;
     }
 };
 
 template <class T>
-bool segment_meets_circle(Segment<T> s, Circle<T> c) {
+TOUCHSTONE_ROBUST_INLINE bool segment_meets_circle(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_meets_circle;
     const double r = c.r;
     const SegmentMeetsCircleFilter f(
-        SegmentCircleFilters<double>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, r));
+        SegmentCircleFilters<double>(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
+                                     double(c.c.x), double(c.c.y), r, detail::MayUnderflow<T>{}));
     if (f.certain) {
         count<T>(prim, Layer::filter);
         return f.meets;

@@ -19,14 +19,17 @@ namespace impl {
 /// to the exact stage. Branch-free: random inputs cost no mispredictions.
 struct SegmentsIntersectFilter {
     bool certain, hit;
-    template <class F>
-    SegmentsIntersectFilter(F a1x, F a1y, F b1x, F b1y, F a2x, F a2y, F b2x, F b2y) {
-        const auto d1 = filter_orientation(a2x, a2y, b2x, b2y, a1x, a1y);
-        const auto d2 = filter_orientation(a2x, a2y, b2x, b2y, b1x, b1y);
+    /// u: std::false_type for float inputs widened to double (no underflow).
+    template <class F, bool Underflow = true>
+    TOUCHSTONE_ROBUST_INLINE SegmentsIntersectFilter(F a1x, F a1y, F b1x, F b1y, F a2x, F a2y,
+                                                     F b2x, F b2y,
+                                                     std::bool_constant<Underflow> u = {}) {
+        const auto d1 = filter_orientation(a2x, a2y, b2x, b2y, a1x, a1y, u);
+        const auto d2 = filter_orientation(a2x, a2y, b2x, b2y, b1x, b1y, u);
         const auto d3 = TOUCHSTONE_MUTANT(si_orientation_flipped,
-                                          filter_orientation(a1x, a1y, b1x, b1y, a2x, a2y),
-                                          filter_orientation(b1x, b1y, a1x, a1y, a2x, a2y));
-        const auto d4 = filter_orientation(a1x, a1y, b1x, b1y, b2x, b2y);
+                                          filter_orientation(a1x, a1y, b1x, b1y, a2x, a2y, u),
+                                          filter_orientation(b1x, b1y, a1x, a1y, a2x, a2y, u));
+        const auto d4 = filter_orientation(a1x, a1y, b1x, b1y, b2x, b2y, u);
         const bool same12 = (d1.d > 0) == (d2.d > 0), same34 = (d3.d > 0) == (d4.d > 0);
         const bool all = d1.certain & d2.certain & d3.certain &
                          TOUCHSTONE_MUTANT(si_d4_uncertified, d4.certain, true);
@@ -38,10 +41,11 @@ struct SegmentsIntersectFilter {
 };
 
 template <class T>
-bool segments_intersect(Segment<T> s1, Segment<T> s2) {
+TOUCHSTONE_ROBUST_INLINE bool segments_intersect(Segment<T> s1, Segment<T> s2) {
     constexpr Primitive prim = Primitive::segments_intersect;
     const SegmentsIntersectFilter f(double(s1.a.x), double(s1.a.y), double(s1.b.x), double(s1.b.y),
-                                    double(s2.a.x), double(s2.a.y), double(s2.b.x), double(s2.b.y));
+                                    double(s2.a.x), double(s2.a.y), double(s2.b.x), double(s2.b.y),
+                                    detail::MayUnderflow<T>{});
     if (f.certain) {
         count<T>(prim, Layer::filter);
         return f.hit;
