@@ -33,6 +33,24 @@ struct Segment {
     Vec2<T> b{};
 };
 
+/// A closed capsule: every point within distance r of the closed segment
+/// s (a rounded segment; Chipmunk's segment radius, Box2D's skin). Valid when
+/// all fields are finite and r >= 0; r == 0 is the segment itself and
+/// s.a == s.b a disk.
+template <class T>
+struct Capsule {
+    Segment<T> s{};
+    T r{};
+};
+
+/// A closed axis-aligned box [lo.x, hi.x] x [lo.y, hi.y]. Valid when all
+/// fields are finite and lo.x <= hi.x, lo.y <= hi.y; lo == hi is a point.
+template <class T>
+struct Box {
+    Vec2<T> lo{};
+    Vec2<T> hi{};
+};
+
 template <class T>
 constexpr bool operator==(const Vec2<T>& p, const Vec2<T>& q) {
     return p.x == q.x && p.y == q.y;

@@ -37,7 +37,8 @@
 // Answer forms (AnswerForm below): boolean (a predicate); sign (-1, 0, +1);
 // circle_points, segment_circle_points, segment_points (constructions). Shapes (Shape
 // below) and their fields: point (x y), circle (x y r: r is a radius),
-// segment (ax ay bx by).
+// segment (ax ay bx by), capsule (ax ay bx by r: r is a radius), box
+// (minx miny maxx maxy).
 #define TOUCHSTONE_PRIMITIVES(X)                                                                 \
     X(point_in_disk, boolean, "px py cx cy r", point, circle)                                    \
     X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                           \
@@ -58,22 +59,39 @@ namespace touchstone {
 /// layout functions below are where a variable-size shape (a polygon: a
 /// vertex count and 2n coordinates, written in a case file as a nested
 /// array) will be described.
-enum class Shape : std::uint8_t { point, circle, segment };
+enum class Shape : std::uint8_t { point, circle, segment, capsule, box };
 
 /// What one scalar field is: a coordinate (any finite value) or a radius
 /// (finite and >= 0; -0 is a valid radius).
 enum class Role : std::uint8_t { coordinate, radius };
 
 /// Number of scalar fields of a shape.
-constexpr int shape_fields(Shape s) { return s == Shape::point ? 2 : s == Shape::circle ? 3 : 4; }
+constexpr int shape_fields(Shape s) {
+    switch (s) {
+        case Shape::point: return 2;
+        case Shape::circle: return 3;
+        case Shape::segment: return 4;
+        case Shape::capsule: return 5;
+        case Shape::box: return 4;
+    }
+    return 0;
+}
 
 /// Role of field `i` of a shape.
 constexpr Role shape_role(Shape s, int i) {
-    return s == Shape::circle && i == 2 ? Role::radius : Role::coordinate;
+    return (s == Shape::circle && i == 2) || (s == Shape::capsule && i == 4) ? Role::radius
+                                                                             : Role::coordinate;
 }
 
 constexpr std::string_view to_string(Shape s) {
-    return s == Shape::point ? "point" : s == Shape::circle ? "circle" : "segment";
+    switch (s) {
+        case Shape::point: return "point";
+        case Shape::circle: return "circle";
+        case Shape::segment: return "segment";
+        case Shape::capsule: return "capsule";
+        case Shape::box: return "box";
+    }
+    return "?";
 }
 
 /// The form of a primitive's answer (and so its Result<P, T> type).
@@ -262,6 +280,14 @@ template <class T>
 struct OperandTypeOf<Shape::segment, T> {
     using type = Segment<T>;
 };
+template <class T>
+struct OperandTypeOf<Shape::capsule, T> {
+    using type = Capsule<T>;
+};
+template <class T>
+struct OperandTypeOf<Shape::box, T> {
+    using type = Box<T>;
+};
 template <Shape S, class T>
 using OperandType = typename OperandTypeOf<S, T>::type;
 
@@ -300,8 +326,13 @@ constexpr OperandType<S, T> make_operand(const T* a) {
         return Vec2<T>{a[0], a[1]};
     } else if constexpr (S == Shape::circle) {
         return Circle<T>{{a[0], a[1]}, a[2]};
-    } else {
+    } else if constexpr (S == Shape::segment) {
         return Segment<T>{{a[0], a[1]}, {a[2], a[3]}};
+    } else if constexpr (S == Shape::capsule) {
+        return Capsule<T>{{{a[0], a[1]}, {a[2], a[3]}}, a[4]};
+    } else {
+        static_assert(S == Shape::box, "make_operand: a shape without a layout");
+        return Box<T>{{a[0], a[1]}, {a[2], a[3]}};
     }
 }
 
@@ -323,6 +354,18 @@ constexpr void put_operand(const Segment<T>& s, T* a) {
     a[1] = s.a.y;
     a[2] = s.b.x;
     a[3] = s.b.y;
+}
+template <class T>
+constexpr void put_operand(const Capsule<T>& c, T* a) {
+    put_operand(c.s, a);
+    a[4] = c.r;
+}
+template <class T>
+constexpr void put_operand(const Box<T>& b, T* a) {
+    a[0] = b.lo.x;
+    a[1] = b.lo.y;
+    a[2] = b.hi.x;
+    a[3] = b.hi.y;
 }
 
 namespace detail {
