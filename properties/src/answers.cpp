@@ -107,16 +107,21 @@ Rational spacing(T v) {
     return orc::to_rational(step_ulps(m, 1)) - orc::to_rational(m);
 }
 
-bool on_circle(const RationalPoint& q, const RationalPoint& c, const Rational& r,
-               const Rational& h) {
-    const Rational d = orc::distance2(q, c);
+/// Whether a squared distance d is within h of r: (max(r - h, 0))^2 <= d <= (r + h)^2.
+bool within_band(const Rational& d, const Rational& r, const Rational& h) {
     const Rational lo = r > h ? Rational(r - h) : Rational(0);
     const Rational hi = r + h;
     return lo * lo <= d && d <= hi * hi;
 }
 
+bool on_circle(const RationalPoint& q, const RationalPoint& c, const Rational& r,
+               const Rational& h) {
+    return within_band(orc::distance2(q, c), r, h);
+}
+
 /// Whether q lies within h of operand `shape` (its fields at `x`): on the
-/// circumference of a circle, on a closed segment, at a point.
+/// circumference of a circle, on a closed segment, at a point, on the
+/// boundary of a capsule or of a box.
 template <class T>
 bool near_operand(Shape shape, const T* x, const RationalPoint& q, const Rational& h) {
     const RationalPoint a = orc::to_rational(Vec2<T>{x[0], x[1]});
@@ -125,6 +130,19 @@ bool near_operand(Shape shape, const T* x, const RationalPoint& q, const Rationa
         case Shape::segment:
             return orc::segment_distance2(a, orc::to_rational(Vec2<T>{x[2], x[3]}), q) <= h * h;
         case Shape::point: return orc::distance2(a, q) <= h * h;
+        case Shape::capsule:
+            return within_band(orc::segment_distance2(a, orc::to_rational(Vec2<T>{x[2], x[3]}), q),
+                               orc::to_rational(x[4]), h);
+        case Shape::box: {
+            const RationalPoint b = orc::to_rational(Vec2<T>{x[2], x[3]});
+            const RationalPoint c01{a.x, b.y};
+            const RationalPoint c10{b.x, a.y};
+            const Rational h2 = h * h;
+            return orc::segment_distance2(a, c10, q) <= h2 ||
+                   orc::segment_distance2(c10, b, q) <= h2 ||
+                   orc::segment_distance2(b, c01, q) <= h2 ||
+                   orc::segment_distance2(c01, a, q) <= h2;
+        }
     }
     return false;
 }
