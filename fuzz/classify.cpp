@@ -70,6 +70,22 @@ const char* classify(const Config<T>& c) {
     const OperandsOf segments = operands_of(p, Shape::segment);
     const OperandsOf circles = operands_of(p, Shape::circle);
     const bool two_segments = segments.count == 2 && info(p).operand_count == 2;
+    const OperandsOf polygons = operands_of(p, Shape::polygon);
+    if (polygons.count == 1 && info(p).operands[0] == Shape::point) {
+        // A point and a polygon: on the boundary, at a vertex (endpoint) or
+        // on an edge (tangent); off it, on a vertex's horizontal line (the
+        // crossing-number test's ray: collinear) or elsewhere (near_tangent).
+        const T* poly = a + polygons.at[0];
+        const int n = vertex_count_of(poly[0]);
+        const bool on = oracle::within_band(p, a, 0.0);
+        bool vertex_row = false;
+        for (int k = 0; k < n; ++k) {
+            const T* v = poly + 1 + 2 * k;
+            if (on && v[0] == a[0] && v[1] == a[1]) return "endpoint";
+            vertex_row = vertex_row || v[1] == a[1];
+        }
+        return on ? "tangent" : vertex_row ? "collinear" : "near_tangent";
+    }
     if (two_segments && collinear(a + segments.at[0], a + segments.at[1])) return "collinear";
     if (circles.count == 0 && segments.count == 0) {
         // Points only (orient2d: a b c, a != b here): c on the line ab is

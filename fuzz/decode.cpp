@@ -2,6 +2,7 @@
 // layout in decode.hpp). Built without coverage instrumentation.
 #include "decode.hpp"
 
+#include <algorithm>
 #include <limits>
 #include <vector>
 
@@ -49,14 +50,16 @@ std::size_t magnitude_class(T v) {
 }
 
 // The feature slots hold every field of the widest primitive of the table.
-static_assert(feature::magnitudes + max_fields * 6 <= feature::equal_pairs,
-              "feature::magnitudes slots");
-static_assert(feature::equal_pairs + max_fields * (max_fields - 1) / 2 <= feature::outcome,
-              "feature::equal_pairs slots");
+static_assert(feature::magnitudes + 8 * 6 <= feature::equal_pairs, "feature::magnitudes slots");
+static_assert(feature::equal_pairs + 8 * 7 / 2 <= feature::outcome, "feature::equal_pairs slots");
+
+/// Fields with magnitude and equality features: the first 8 (every field
+/// of a fixed-size primitive; a point and the first vertices of a polygon).
+constexpr int feature_fields = 8;
 
 template <class T>
 void note_shape(const Config<T>& c) {
-    const int n = arity(c.primitive);
+    const int n = std::min(arity(c.primitive), feature_fields);
     std::size_t pair = 0;
     for (int i = 0; i < n; ++i) {
         const T a = c.args[static_cast<std::size_t>(i)];
@@ -142,7 +145,12 @@ Config<T> decode_raw(Primitive p, const Padded& in) {
             in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
         if (is_radius(p, i) && !signed_radii) u &= ~sign_mask<T>;
         c.args[static_cast<std::size_t>(i)] = from_bits<T>(u);
+        if (field_role(p, i) == Role::count)
+            c.args[static_cast<std::size_t>(i)] = static_cast<T>(
+                min_polygon_vertices +
+                static_cast<int>(u % (max_polygon_vertices - min_polygon_vertices + 1)));
     }
+    canonicalize(p, c.args.data());
     return c;
 }
 
@@ -173,6 +181,9 @@ Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index
         const auto ulps = static_cast<std::int8_t>(in.bytes[slot + 1]);
         if (ulps == 0) continue;
         const std::size_t i = in.bytes[slot] % n;
+        if (field_role(p, static_cast<int>(i)) == Role::count ||
+            !live_coordinate(p, c.args.data(), static_cast<int>(i)))
+            continue;
         c.args[i] = step_ulps<T>(c.args[i], ulps);
     }
     return c;
@@ -198,7 +209,10 @@ std::size_t encode_any(const Config<T>& c, std::uint8_t* out, std::size_t max_si
     if (max_size < need) return 0;
     std::uint8_t mode = sizeof(T) == 8 ? mode_double : 0;
     for (int i = 0; i < arity(c.primitive); ++i) {
-        const BitsOf<T> u = to_bits(c.args[static_cast<std::size_t>(i)]);
+        BitsOf<T> u = to_bits(c.args[static_cast<std::size_t>(i)]);
+        if (field_role(c.primitive, i) == Role::count)  // decodes to the same count
+            u = static_cast<BitsOf<T>>(vertex_count_of(c.args[static_cast<std::size_t>(i)]) -
+                                       min_polygon_vertices);
         if (is_radius(c.primitive, i) && (u & sign_mask<T>)) mode |= mode_signed_radii;
         std::uint8_t* at = out + raw_args_offset + static_cast<std::size_t>(i) * sizeof(T);
         for (std::size_t k = 0; k < sizeof(T); ++k) at[k] = static_cast<std::uint8_t>(u >> (8 * k));

@@ -16,12 +16,17 @@
 //   bytes 1..     arity(p) IEEE bit patterns of T in case-file order (the
 //                 table's field order, docs/case-format.md). Every
 //                 pattern occurs: NaN, +-Inf, subnormals, -0. Missing bytes
-//                 read as 0, extra bytes are ignored.
+//                 read as 0, extra bytes are ignored. A polygon's count
+//                 field (Role::count) reads its pattern as an unsigned
+//                 integer u and holds 3 + u % 14 (every valid count, never
+//                 an invalid one: a case file cannot write one); its
+//                 capacity beyond those vertices is 0 (canonicalize).
 //   recipe:
 //   byte 1        family: families_for(p)[byte % count]
 //   byte 2        base family: bases(p, family)[byte % count]
 //   bytes 3..10   four ulp nudges (argument byte, int8 ulps); k == 0 is none;
-//                 argument = byte % arity(p). Applied after realize().
+//                 argument = byte % arity(p). Applied after realize(); a
+//                 nudge of a polygon's count or unused capacity is none.
 //   bytes 11..    64-bit words, 8 bytes each, fed to families::draw_from in
 //                 the order it asks for them (missing bytes read as 0).
 //   Bytes past max_input_size are ignored.
@@ -69,8 +74,12 @@ inline constexpr std::size_t recipe_nudges_offset = 3;
 inline constexpr int recipe_nudge_count = 4;
 inline constexpr std::size_t recipe_words_offset = recipe_nudges_offset + 2 * recipe_nudge_count;
 /// Longest input that means anything: draw_from asks for at most 24 words
-/// (11 + 24 * 8 = 203 bytes). The targets' -max_len (options/*.options).
-inline constexpr std::size_t max_input_size = 256;
+/// (11 + 24 * 8 = 203 bytes), a raw input holds max_fields values (a point
+/// and a polygon of capacity 16 in double: 1 + 35 * 8 = 281 bytes). The
+/// targets' -max_len (options/*.options) is 256 where the raw input fits.
+inline constexpr std::size_t max_input_size = 256 > 1 + max_fields * sizeof(double)
+                                                  ? 256
+                                                  : 1 + max_fields * sizeof(double);
 
 /// The precisions a target decodes: both (chosen by mode bit 1) or one fixed
 /// precision (the tutorial ports run in the precision their tutorial used).

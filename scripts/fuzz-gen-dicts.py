@@ -29,7 +29,8 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TABLE = ROOT / "core" / "include" / "touchstone" / "primitive.hpp"
 FUZZ = ROOT / "fuzz"
-MAX_LEN = 256  # fuzz/decode.hpp, max_input_size
+MAX_LEN = 256  # fuzz/decode.hpp, max_input_size (for fixed-size operands)
+POLYGON_FIELDS = 1 + 2 * 16  # a polygon's count and capacity (primitive.hpp)
 
 # (name, value) per precision. Every value is exact in its precision.
 COMMON = [
@@ -104,8 +105,12 @@ def dictionary(target, fields, precisions):
     return "\n".join(lines) + "\n"
 
 
-def options():
-    return f"[libfuzzer]\nmax_len = {MAX_LEN}\n"
+def options(fields):
+    """max_len: 256, or a raw double input of every field where that is longer
+    (a polygon, "poly", holds its count and 16 vertices: fuzz/decode.hpp)."""
+    words = fields.split()
+    count = sum(POLYGON_FIELDS if w.startswith("poly") else 1 for w in words)
+    return f"[libfuzzer]\nmax_len = {max(MAX_LEN, 1 + 8 * count)}\n"
 
 
 def wanted():
@@ -120,7 +125,7 @@ def wanted():
         targets.append((target, primitive, precisions))
     for target, primitive, precisions in targets:
         files[FUZZ / "dicts" / f"{target}.dict"] = dictionary(target, fields[primitive], precisions)
-        files[FUZZ / "options" / f"{target}.options"] = options()
+        files[FUZZ / "options" / f"{target}.options"] = options(fields[primitive])
     return files
 
 

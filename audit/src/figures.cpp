@@ -51,7 +51,7 @@ ShapeSet shape_set(Primitive p) {
 /// computed exactly and show nothing).
 struct BaseConfig {
     ShapeSet shapes;
-    std::array<double, 8> args;
+    std::array<double, max_fields> args;
     int arg_x, arg_y;
     const char* words;
 };
@@ -87,6 +87,13 @@ const BaseConfig base_configs[] = {
      4,
      5,
      "c exactly on the middle of ab (20-21-29 triple): step cx, cy"},
+    // The square a, b = a + (20,21)/16, b + (-21,20)/16, a + (-21,20)/16
+    // (counter-clockwise) and p the middle of its edge ab.
+    {{Shape::point, Shape::polygon},
+     {-0.625, 1.15625, 4, -1.25, 0.5, 0, 1.8125, -1.3125, 3.0625, -2.5625, 1.75},
+     0,
+     1,
+     "point exactly on the middle of an edge of a square (20-21-29 triple): step px, py"},
 };
 
 /// The base configuration for p's operand shapes; null when there is none
@@ -119,10 +126,17 @@ struct P2 {
 };
 
 /// One operand as drawn: its shape and its fields (point x y; circle x y r;
-/// segment ax ay bx by) in long double.
+/// segment ax ay bx by; polygon n x0 y0 x1 y1 ...) in long double.
 struct Operand {
     Shape shape;
-    std::array<LD, 4> v;
+    std::array<LD, 1 + 2 * max_polygon_vertices> v;
+    /// A polygon's vertex k (k in [0, n], n wrapping to 0).
+    P2 vertex(int k) const {
+        const int n = static_cast<int>(v[0]);
+        const auto i = static_cast<std::size_t>(1 + 2 * (k % n));
+        return {v[i], v[i + 1]};
+    }
+    int vertices() const { return static_cast<int>(v[0]); }
     P2 p(int i = 0) const {
         return {v[static_cast<std::size_t>(2 * i)], v[static_cast<std::size_t>(2 * i + 1)]};
     }
@@ -227,6 +241,20 @@ Contact segment_segment_contact(const Operand& s1, const Operand& s2) {
     return k;
 }
 
+/// A point and a polygon: zoom onto the nearest point of the boundary; the
+/// gap is the point's distance from it.
+Contact point_polygon_contact(const Operand& q, const Operand& poly) {
+    Contact k{q.p(), INFINITY};
+    for (int i = 0; i < poly.vertices(); ++i) {
+        const P2 a = poly.vertex(i), b = poly.vertex(i + 1);
+        const Operand edge{Shape::segment, {a.x, a.y, b.x, b.y}};
+        const P2 at = closest_on_segment(edge, q.p());
+        const LD d = dist(at, q.p());
+        if (d < k.gap) k = {at, d};
+    }
+    return k;
+}
+
 /// Three points a b c (orient2d): zoom onto c; the gap is its distance from
 /// the line ab (from a when a == b).
 Contact three_points_contact(const Shapes& s) {
@@ -251,6 +279,7 @@ const ContactRule contact_rules[] = {
     {{Shape::segment, Shape::circle}, &pair_contact<&segment_circle_contact>},
     {{Shape::segment, Shape::segment}, &pair_contact<&segment_segment_contact>},
     {{Shape::point, Shape::point, Shape::point}, &three_points_contact},
+    {{Shape::point, Shape::polygon}, &pair_contact<&point_polygon_contact>},
 };
 
 /// The contact of a case's operands; the first operand's first point when no
@@ -360,14 +389,26 @@ struct Bounds {
 };
 
 void point_extent(const Operand& o, Bounds& b) { b.grow(o.v[0], o.v[1]); }
+void polygon_extent(const Operand& o, Bounds& b) {
+    for (int i = 0; i < o.vertices(); ++i) b.grow(o.vertex(i).x, o.vertex(i).y);
+}
+std::string draw_polygon(const Operand& g, const Panel& p, const char* colour) {
+    std::string o;
+    for (int i = 0; i < g.vertices(); ++i) {
+        const P2 a = g.vertex(i), b = g.vertex(i + 1);
+        o += draw_segment(Operand{Shape::segment, {a.x, a.y, b.x, b.y}}, p, colour);
+    }
+    return o;
+}
 void circle_extent(const Operand& o, Bounds& b) { b.grow(o.v[0], o.v[1], o.r()); }
 void segment_extent(const Operand& o, Bounds& b) {
     b.grow(o.v[0], o.v[1]);
     b.grow(o.v[2], o.v[3]);
 }
 
-/// How each shape is drawn and how far it reaches: the one place per Shape,
-/// in the order of the enum.
+/// How each shape is drawn and how far it reaches: the one place per Shape.
+/// A shape without a row (none yet for capsules and boxes) is drawn as the
+/// point of its first two fields.
 struct ShapeArt {
     Shape shape;
     std::string (*draw)(const Operand&, const Panel&, const char* colour);
@@ -377,14 +418,13 @@ constexpr ShapeArt shape_art[] = {
     {Shape::point, &draw_point, &point_extent},
     {Shape::circle, &draw_circle, &circle_extent},
     {Shape::segment, &draw_segment, &segment_extent},
+    {Shape::polygon, &draw_polygon, &polygon_extent},
 };
-constexpr bool art_in_enum_order() {
-    for (std::size_t i = 0; i < std::size(shape_art); ++i)
-        if (static_cast<std::size_t>(shape_art[i].shape) != i) return false;
-    return true;
+const ShapeArt& art(Shape s) {
+    for (const ShapeArt& a : shape_art)
+        if (a.shape == s) return a;
+    return shape_art[0];
 }
-static_assert(art_in_enum_order(), "shape_art: one row per Shape, in the order of the enum");
-const ShapeArt& art(Shape s) { return shape_art[static_cast<std::size_t>(s)]; }
 
 /// The operands in order: the first in stroke1, the others in stroke2. Three
 /// points (orient2d) also get the line through the first two, in stroke1.
@@ -439,7 +479,7 @@ std::vector<UlpMap> compute_ulp_maps(int size) {
             const int jy = half - 1 - row;
             for (int col = 0; col < size; ++col) {
                 const int ix = col - half;
-                std::array<double, 8> a = base.args;
+                std::array<double, max_fields> a = base.args;
                 a[static_cast<std::size_t>(base.arg_x)] =
                     step(a[static_cast<std::size_t>(base.arg_x)], impl.precision, ix);
                 a[static_cast<std::size_t>(base.arg_y)] =

@@ -4,6 +4,7 @@
 #include "touchstone/audit/registry.hpp"
 
 #include "touchstone/textbook/orient2d.hpp"
+#include "touchstone/textbook/point_in_polygon.hpp"
 #include "touchstone/tutorial.hpp"
 #if __has_include("touchstone/robust.hpp")
 #include "touchstone/robust.hpp"
@@ -73,6 +74,11 @@ void add_textbooks(std::vector<Implementation>& out) {
         "textbook: orientation determinant, O'Rourke's Area2/AreaSign (Computational Geometry in "
         "C, 1.3.3) in floating point",
         [](Vec2<T> a, Vec2<T> b, Vec2<T> c) { return textbook::orient2d<T>(a, b, c); });
+    add_port<Primitive::point_in_polygon, T>(
+        out, "textbook-crossing-number",
+        "textbook: crossing-number point in polygon, Franklin's PNPOLY (Haines, Point in Polygon "
+        "Strategies, Graphics Gems IV) in floating point",
+        [](Vec2<T> p, Polygon<T> poly) { return textbook::point_in_polygon<T>(p, poly); });
 }
 
 #ifdef TOUCHSTONE_HAVE_ROBUST

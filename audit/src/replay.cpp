@@ -29,12 +29,7 @@ std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim) {
     if (!c.id.empty()) out += ",\"id\":" + json_string(c.id);
     out += ",\"primitive\":" + json_string(to_string(c.primitive));
     out += ",\"precision\":" + json_string(to_string(c.precision));
-    out += ",\"args\":[";
-    for (int i = 0; i < arity(c.primitive); ++i) {
-        if (i) out += ',';
-        out += json_string(hex(c.args[static_cast<std::size_t>(i)]));
-    }
-    out += "]";
+    out += ",\"args\":" + args_json(layout_of(c.primitive), arg_values(c.primitive, c.args.data()));
     if (!c.family.empty()) out += ",\"family\":" + json_string(c.family);
     out += ",\"oracle\":" + answer_json(c.primitive, exact);
     out += ",\"answers\":{";

@@ -66,12 +66,25 @@ std::string html_escape(const std::string& s) {
     return o;
 }
 
+/// The arguments in case-file order as hex; a polygon's coordinates (only
+/// its n vertices) in brackets, or each named "poly[k]=" when `named`.
 std::string args_text(const Case& c, bool named) {
     std::string s;
-    for (int i = 0; i < arity(c.primitive); ++i) {
-        if (i) s += ' ';
-        if (named) s += std::string(arg_name(c.primitive, i)) + "=";
+    const Primitive p = c.primitive;
+    for (int i = 0; i < arity(p); ++i) {
+        const bool count = field_role(p, i) == Role::count;
+        if (count || !live_coordinate(p, c.args.data(), i)) continue;
+        const bool first_vertex = field_element(p, i) == 0;
+        const bool last_vertex = field_element(p, i) >= 0 &&
+                                 (i + 1 >= arity(p) || !live_coordinate(p, c.args.data(), i + 1) ||
+                                  field_element(p, i + 1) < 0);
+        if (!s.empty()) s += ' ';
+        if (named)
+            s += arg_name(p, i) + "=";
+        else if (first_vertex)
+            s += '[';
         s += hex(c.args[static_cast<std::size_t>(i)]);
+        if (!named && last_vertex) s += ']';
     }
     return s;
 }

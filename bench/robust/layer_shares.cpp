@@ -38,5 +38,11 @@ template LayerShares layer_shares<double, 5>(Primitive, const std::vector<std::a
 template LayerShares layer_shares<double, 6>(Primitive, const std::vector<std::array<double, 6>>&);
 template LayerShares layer_shares<double, 7>(Primitive, const std::vector<std::array<double, 7>>&);
 template LayerShares layer_shares<double, 8>(Primitive, const std::vector<std::array<double, 8>>&);
+// point_in_polygon: a point and a polygon at its capacity.
+constexpr std::size_t kPolygonArgs = static_cast<std::size_t>(arity(Primitive::point_in_polygon));
+template LayerShares layer_shares<float, kPolygonArgs>(
+    Primitive, const std::vector<std::array<float, kPolygonArgs>>&);
+template LayerShares layer_shares<double, kPolygonArgs>(
+    Primitive, const std::vector<std::array<double, kPolygonArgs>>&);
 
 }  // namespace touchstone::bench

@@ -50,6 +50,7 @@
 #include "layer_shares.hpp"
 #include "touchstone/robust.hpp"
 #include "touchstone/textbook/orient2d.hpp"
+#include "touchstone/textbook/point_in_polygon.hpp"
 #if TOUCHSTONE_BENCH_HAS_ORACLE
 #include "touchstone/oracle/oracle.hpp"
 #endif
@@ -395,6 +396,42 @@ std::vector<Args<T, 6>> three_points_inputs(Inputs in) {
     return v;
 }
 
+/// point_in_polygon: a star of 8 vertices (distances 20 .. 50 from a centre
+/// within 10 of the origin) and p uniform in [-60, 60]^2, or p on an edge
+/// (rounded) nudged by a few ulps: the hard case of every edge test. The
+/// table's layout: px py n x0 y0 ... (capacity 16).
+constexpr std::size_t kPolygonArgs = static_cast<std::size_t>(arity(Primitive::point_in_polygon));
+template <class T>
+std::vector<Args<T, kPolygonArgs>> point_polygon_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, kPolygonArgs>> v;
+    constexpr int n = 8;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        Args<T, kPolygonArgs> x{};
+        const Vec2<T> centre = g.point(10);
+        x[2] = T(n);
+        for (int k = 0; k < n; ++k) {
+            const T angle = static_cast<T>(6.283185307179586 * (k + g.uniform(0.1, 0.9)) / n);
+            const T d = g.uniform(20, 50);
+            x[static_cast<std::size_t>(3 + 2 * k)] = centre.x + d * std::cos(angle);
+            x[static_cast<std::size_t>(4 + 2 * k)] = centre.y + d * std::sin(angle);
+        }
+        if (in == Inputs::uniform) {
+            const Vec2<T> p = g.point(60);
+            x[0] = p.x;
+            x[1] = p.y;
+        } else {
+            const auto k = static_cast<std::size_t>(g.integer(0, n - 1)), j = (k + 1) % n;
+            const T t = g.uniform(0, 1);
+            const T ax = x[3 + 2 * k], ay = x[4 + 2 * k], bx = x[3 + 2 * j], by = x[4 + 2 * j];
+            x[0] = g.nudge(ax + t * (bx - ax));
+            x[1] = g.nudge(ay + t * (by - ay));
+        }
+        v.push_back(x);
+    }
+    return v;
+}
+
 // ----- the comparison ----------------------------------------------------------------------
 
 /// The calling thread's CPU time in seconds.
@@ -599,6 +636,27 @@ void BM_orient2d(benchmark::State& state, Inputs in) {
             oracle::orient2d(Vec2<T>{x[0], x[1]}, Vec2<T>{x[2], x[3]}, Vec2<T>{x[4], x[5]})));
 }
 
+/// point_in_polygon: naive is the textbook crossing-number test
+/// (textbook/point_in_polygon.hpp, Franklin's PNPOLY).
+template <class T>
+void BM_point_in_polygon(benchmark::State& state, Inputs in) {
+    const auto v = point_polygon_inputs<T>(in);
+    compare<T>(
+        state, Primitive::point_in_polygon, v,
+        [](const auto& x) {
+            return invoke<Primitive::point_in_polygon>(
+                x.data(),
+                [](Vec2<T> p, const Polygon<T>& g) { return textbook::point_in_polygon(p, g); });
+        },
+        [](const auto& x) {
+            return invoke<Primitive::point_in_polygon>(
+                x.data(),
+                [](Vec2<T> p, const Polygon<T>& g) { return robust::point_in_polygon(p, g); });
+        },
+        ORACLE_CALL(invoke<Primitive::point_in_polygon>(
+            x.data(), [](Vec2<T> p, Polygon<T> g) { return oracle::point_in_polygon(p, g); })));
+}
+
 template <class T>
 void register_all(const char* precision) {
     struct Entry {
@@ -615,6 +673,7 @@ void register_all(const char* precision) {
         {"segment_circle_points", BM_segment_circle_points<T>},
         {"segment_intersection", BM_segment_intersection<T>},
         {"orient2d", BM_orient2d<T>},
+        {"point_in_polygon", BM_point_in_polygon<T>},
     };
     for (const Entry& e : entries) {
         for (Inputs in : {Inputs::uniform, Inputs::near_degenerate}) {

@@ -72,8 +72,29 @@ int orient2d_impl(Vec2<T> a, Vec2<T> b, Vec2<T> c) {
         v, [](const auto& x) { return detail::orient2d(x[0], x[1], x[2], x[3], x[4], x[5]); });
 }
 
+template <class T>
+bool point_in_polygon_impl(Vec2<T> p, const Polygon<T>& poly) {
+    const auto v = detail::checked_args<Primitive::point_in_polygon>(p, poly);
+    // The coordinates alone (the count is no coordinate), on one scale; the
+    // unused capacity repeats p, so that it changes no scale.
+    constexpr std::size_t m = 2 + 2 * max_polygon_vertices;
+    std::array<double, m> x{};
+    for (std::size_t i = 0; i < m; i += 2) {
+        x[i] = v[0];
+        x[i + 1] = v[1];
+    }
+    const int n = poly.n;
+    for (int k = 0; k < 2 * n; ++k)
+        x[static_cast<std::size_t>(2 + k)] = v[static_cast<std::size_t>(3 + k)];
+    return decide<2>(x, [n](const auto& q) { return detail::point_in_polygon(q, n); });
+}
+
 }  // namespace
 
+bool point_in_polygon(Vec2<float> p, Polygon<float> poly) { return point_in_polygon_impl(p, poly); }
+bool point_in_polygon(Vec2<double> p, Polygon<double> poly) {
+    return point_in_polygon_impl(p, poly);
+}
 int orient2d(Vec2<float> a, Vec2<float> b, Vec2<float> c) { return orient2d_impl(a, b, c); }
 int orient2d(Vec2<double> a, Vec2<double> b, Vec2<double> c) { return orient2d_impl(a, b, c); }
 bool point_in_disk(Vec2<float> p, Circle<float> c) { return point_in_disk_impl(p, c); }

@@ -19,6 +19,8 @@
 //                          cross properly, the least an endpoint must travel)
 //   orient2d               distance of c from the line ab, |det| / |b - a|
 //                          (|c - a| when a == b)
+//   point_in_polygon       distance of p from the polygon's boundary (the
+//                          nearest edge)
 //
 // Each is a function named after its primitive in namespace `separation`,
 // taking the primitive's operands (exact) and the band; within_band reaches
@@ -86,6 +88,14 @@ bool orient2d(const RationalPoint& a, const RationalPoint& b, const RationalPoin
     if (ab2 == 0) return root_within(distance2(a, c), Q(0), band);
     // |det| / |b - a| <= band  <=>  det^2 <= band^2 |b - a|^2
     return squared(cross(a, b, c)) <= squared(band) * ab2;
+}
+
+bool point_in_polygon(const RationalPoint& p, const RationalPolygon& poly, const Q& band) {
+    const std::size_t n = poly.v.size();
+    Q best = segment_distance2(poly.v[n - 1], poly.v[0], p);
+    for (std::size_t i = 0; i + 1 < n; ++i)
+        best = std::min(best, segment_distance2(poly.v[i], poly.v[i + 1], p));
+    return root_within(best, Q(0), band);
 }
 
 /// call_by_name<P>(operands..., band): the separation test of primitive P.

@@ -40,12 +40,15 @@ constexpr std::string_view to_string(Precision p) {
 struct Case {
     Primitive primitive{Primitive::point_in_disk};
     Precision precision{Precision::f64};
-    /// Every number of "args" in order; a variable-size operand's 2n
-    /// coordinates are inline (x0 y0 x1 y1 ...). For today's primitives,
-    /// args[0 .. arity(primitive)) in the order of their field names.
+    /// The arguments as the table lays them out, args[0 .. arity(primitive)):
+    /// a fixed-size operand's fields in the order of their names; a polygon
+    /// as its count n, its 2n coordinates x0 y0 x1 y1 ... and 0 in its unused
+    /// capacity (primitive.hpp, Shape::polygon). The case file writes the
+    /// polygon as one nested array of the 2n coordinates.
     std::array<double, max_fields> args{};
     /// The vertex count n of each variable-size operand, by operand index;
-    /// 0 for a fixed-size operand (so all 0 for today's primitives).
+    /// 0 for a fixed-size operand. Set by parse_case_line; case_line reads
+    /// the counts from args.
     std::array<int, max_operands> vertices{};
     std::string id;
     std::string family;
@@ -71,10 +74,12 @@ struct OperandLayout {
     constexpr int numbers(int n) const { return variable() ? 2 * n : fields; }
 };
 
-/// The layout of a fixed-size shape of the table. Every shape of
-/// primitive.hpp is fixed-size today; a variable-size shape (a polygon) maps
-/// to {0, min, max} here.
-constexpr OperandLayout operand_layout(Shape s) { return {shape_fields(s), 0, 0}; }
+/// The layout of a shape of the table: its fields, or for the variable-size
+/// polygon {0, min, max} vertices.
+constexpr OperandLayout operand_layout(Shape s) {
+    if (shape_variable(s)) return {0, min_polygon_vertices, max_polygon_vertices};
+    return {shape_fields(s), 0, 0};
+}
 
 /// The operands of one primitive as "args" holds them, and the names of the
 /// positions of "args" (one word per position: "px py cx cy r"; a
@@ -152,10 +157,61 @@ constexpr int number_count(const FieldLayout& layout,
     return n;
 }
 
-/// The argument names of a primitive in case-file order ("px", "c1x", ...);
-/// these are the field names every error message uses. From the table of
-/// touchstone/primitive.hpp.
-inline std::string arg_name(Primitive p, int i) { return std::string(field_name(p, i)); }
+/// The argument names of a primitive in case-file order ("px", "c1x", ...;
+/// inside a polygon "poly.n" for its count and "poly[5]" for the number at
+/// index 5 of its array); these are the field names every error message
+/// uses. From the table of touchstone/primitive.hpp.
+inline std::string arg_name(Primitive p, int i) {
+    std::string s(field_name(p, i));
+    if (field_role(p, i) == Role::count) return s + ".n";
+    const int e = field_element(p, i);
+    return e >= 0 ? s + "[" + std::to_string(e) + "]" : s;
+}
+
+/// The numbers "args" holds (a polygon's 2n coordinates inline) and the
+/// vertex counts, from a case's table-laid-out arguments. A count that is
+/// not a valid vertex count writes no vertices' worth of array it cannot
+/// hold: it is clamped to [min, max] (such a case is invalid input and has
+/// no case line of its own; see docs/case-format.md).
+inline ArgValues arg_values(Primitive p, const double* args) {
+    ArgValues out;
+    const FieldLayout layout = layout_of(p);
+    for (int k = 0; k < layout.operand_count; ++k) {
+        const int off = operand_offset(p, k);
+        const OperandLayout& o = layout.operands[static_cast<std::size_t>(k)];
+        if (!o.variable()) {
+            for (int j = 0; j < o.fields; ++j) out.numbers.push_back(args[off + j]);
+            continue;
+        }
+        int n = vertex_count_of(args[off]);
+        n = n < o.min_vertices ? o.min_vertices : n > o.max_vertices ? o.max_vertices : n;
+        out.vertices[static_cast<std::size_t>(k)] = n;
+        for (int j = 0; j < 2 * n; ++j) out.numbers.push_back(args[off + 1 + j]);
+    }
+    return out;
+}
+
+/// The inverse of arg_values: table-laid-out arguments (max_fields of them,
+/// the unused capacity 0) from the numbers of "args" and the vertex counts.
+inline std::array<double, max_fields> table_args(Primitive p, const ArgValues& values) {
+    std::array<double, max_fields> out{};
+    const FieldLayout layout = layout_of(p);
+    std::size_t at = 0;
+    for (int k = 0; k < layout.operand_count; ++k) {
+        const auto off = static_cast<std::size_t>(operand_offset(p, k));
+        const OperandLayout& o = layout.operands[static_cast<std::size_t>(k)];
+        if (!o.variable()) {
+            for (int j = 0; j < o.fields; ++j)
+                out[off + static_cast<std::size_t>(j)] = values.numbers[at++];
+            continue;
+        }
+        const int n = values.vertices[static_cast<std::size_t>(k)];
+        out[off] = n;
+        for (int j = 0; j < 2 * n; ++j)
+            out[off + 1 + static_cast<std::size_t>(j)] = values.numbers[at++];
+    }
+    return out;
+}
 
 /// "%a" of the exact value ("0x1.8p+3", "-0x0p+0", "inf", "nan").
 inline std::string hex(double v) {
@@ -221,7 +277,7 @@ inline std::string case_line(const Case& c) {
     if (!c.id.empty()) out += "\"id\":" + json_string(c.id) + ",";
     out += "\"primitive\":" + json_string(to_string(c.primitive));
     out += ",\"precision\":" + json_string(to_string(c.precision));
-    out += ",\"args\":" + args_json(layout_of(c.primitive), c.args.data(), c.vertices);
+    out += ",\"args\":" + args_json(layout_of(c.primitive), arg_values(c.primitive, c.args.data()));
     if (!c.family.empty()) out += ",\"family\":" + json_string(c.family);
     if (!c.expect.empty()) out += ",\"expect\":" + json_string(c.expect);
     out += '}';
@@ -607,12 +663,7 @@ inline bool parse_case_line(std::string_view line, Case& out, std::string& error
     ArgValues values;
     if (!detail::bind_args(raw, layout_of(out.primitive), out.precision, values, error))
         return false;
-    if (values.numbers.size() > out.args.size()) {
-        error = "field args: " + std::to_string(values.numbers.size()) +
-                " numbers, more than a case holds (" + std::to_string(out.args.size()) + ")";
-        return false;
-    }
-    for (std::size_t i = 0; i < values.numbers.size(); ++i) out.args[i] = values.numbers[i];
+    out.args = table_args(out.primitive, values);
     out.vertices = values.vertices;
     return true;
 }

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <string_view>
 
 namespace touchstone {
@@ -50,6 +51,38 @@ struct Box {
     Vec2<T> lo{};
     Vec2<T> hi{};
 };
+
+/// A closed polygon of n vertices v[0..n) (edges v[i] -> v[i+1 mod n]),
+/// held at a fixed capacity: v[n..] are unused. Valid when
+/// 3 <= n <= max_polygon_vertices (16, primitive.hpp) and every used
+/// coordinate is finite; what more a primitive asks (simple, convex,
+/// counter-clockwise) is in docs/primitives.md. Build one with
+/// make_polygon(); `n` out of range is invalid input, never read past v.
+template <class T>
+struct Polygon {
+    int n = 0;
+    std::array<Vec2<T>, 16> v{};
+
+    static constexpr int capacity = 16;
+    /// Vertex i, i in [0, n) (i == n wraps to v[0]).
+    constexpr const Vec2<T>& operator[](int i) const {
+        return v[static_cast<std::size_t>(i == n ? 0 : i)];
+    }
+    /// Whether n is a vertex count the polygon can hold (not the full validity check).
+    constexpr bool count_in_range() const { return n >= 3 && n <= capacity; }
+};
+
+/// A polygon from a list of vertices (at most Polygon<T>::capacity are kept;
+/// n is the list's length, so a longer list is invalid input).
+template <class T>
+constexpr Polygon<T> make_polygon(std::initializer_list<Vec2<T>> vs) {
+    Polygon<T> p;
+    p.n = static_cast<int>(vs.size());
+    std::size_t i = 0;
+    for (const Vec2<T>& q : vs)
+        if (i < p.v.size()) p.v[i++] = q;
+    return p;
+}
 
 template <class T>
 constexpr bool operator==(const Vec2<T>& p, const Vec2<T>& q) {

@@ -38,7 +38,8 @@
 // circle_points, segment_circle_points, segment_points (constructions). Shapes (Shape
 // below) and their fields: point (x y), circle (x y r: r is a radius),
 // segment (ax ay bx by), capsule (ax ay bx by r: r is a radius), box
-// (minx miny maxx maxy).
+// (minx miny maxx maxy), polygon (one name, "poly": a variable-size operand,
+// see Shape::polygon; in a case file a nested array of 2n coordinates).
 #define TOUCHSTONE_PRIMITIVES(X)                                                                 \
     X(point_in_disk, boolean, "px py cx cy r", point, circle)                                    \
     X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                           \
@@ -48,24 +49,33 @@
     X(circle_intersections, circle_points, "c1x c1y r1 c2x c2y r2", circle, circle)              \
     X(segment_circle_points, segment_circle_points, "ax ay bx by cx cy r", segment, circle)      \
     X(segment_intersection, segment_points, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment) \
-    X(orient2d, sign, "ax ay bx by cx cy", point, point, point)
+    X(orient2d, sign, "ax ay bx by cx cy", point, point, point)                                  \
+    X(point_in_polygon, boolean, "px py poly", point, polygon)
 
 namespace touchstone {
 
 // ---------------------------------------------------------------------------
 // Shapes of operands and roles of fields.
 
-/// The shape of one operand. Each has a fixed number of fields today; the
-/// layout functions below are where a variable-size shape (a polygon: a
-/// vertex count and 2n coordinates, written in a case file as a nested
-/// array) will be described.
-enum class Shape : std::uint8_t { point, circle, segment, capsule, box };
+/// The shape of one operand. Every shape but the polygon has a fixed number
+/// of fields. The polygon is a variable-size operand held at a fixed
+/// capacity: its fields are the vertex count n (Role::count, a whole number
+/// held in T) and then max_polygon_vertices (x, y) pairs, of which the first
+/// n are the vertices and the rest are unused (0 in canonical form, never
+/// read, never written to a case file). A case file writes it as one nested
+/// array of 2n numbers (case_file.hpp, layout_of).
+enum class Shape : std::uint8_t { point, circle, segment, capsule, box, polygon };
 
-/// What one scalar field is: a coordinate (any finite value) or a radius
-/// (finite and >= 0; -0 is a valid radius).
-enum class Role : std::uint8_t { coordinate, radius };
+/// The vertex counts a polygon operand may have (docs/primitives.md).
+inline constexpr int min_polygon_vertices = 3;
+inline constexpr int max_polygon_vertices = 16;
 
-/// Number of scalar fields of a shape.
+/// What one scalar field is: a coordinate (any finite value), a radius
+/// (finite and >= 0; -0 is a valid radius) or a polygon's vertex count (a
+/// whole number in [min_polygon_vertices, max_polygon_vertices]).
+enum class Role : std::uint8_t { coordinate, radius, count };
+
+/// Number of scalar fields of a shape (a polygon: its capacity, 1 + 2 * 16).
 constexpr int shape_fields(Shape s) {
     switch (s) {
         case Shape::point: return 2;
@@ -73,14 +83,38 @@ constexpr int shape_fields(Shape s) {
         case Shape::segment: return 4;
         case Shape::capsule: return 5;
         case Shape::box: return 4;
+        case Shape::polygon: return 1 + 2 * max_polygon_vertices;
     }
     return 0;
 }
 
+/// Whether a shape has a variable size (one position of "args" in a case file).
+constexpr bool shape_variable(Shape s) { return s == Shape::polygon; }
+
+/// Positions of "args" a shape takes in a case file (its fields, or 1).
+constexpr int shape_positions(Shape s) { return shape_variable(s) ? 1 : shape_fields(s); }
+
 /// Role of field `i` of a shape.
 constexpr Role shape_role(Shape s, int i) {
+    if (s == Shape::polygon && i == 0) return Role::count;
     return (s == Shape::circle && i == 2) || (s == Shape::capsule && i == 4) ? Role::radius
                                                                              : Role::coordinate;
+}
+
+/// Whether field `i` of a shape is the x of a point (else a y, a radius or a count).
+constexpr bool shape_x(Shape s, int i) {
+    if (shape_role(s, i) != Role::coordinate) return false;
+    return s == Shape::polygon ? i % 2 == 1 : i % 2 == 0;
+}
+
+/// The vertex count a count field holds: n when the value is a whole number
+/// in [0, 2^20], else -1 (NaN, infinite, fractional, negative or far too
+/// large; never converted out of range).
+template <class T>
+constexpr int vertex_count_of(T v) {
+    if (!(v >= T(0) && v <= T(1 << 20))) return -1;
+    const int n = static_cast<int>(v);
+    return static_cast<T>(n) == v ? n : -1;
 }
 
 constexpr std::string_view to_string(Shape s) {
@@ -90,6 +124,7 @@ constexpr std::string_view to_string(Shape s) {
         case Shape::segment: return "segment";
         case Shape::capsule: return "capsule";
         case Shape::box: return "box";
+        case Shape::polygon: return "polygon";
     }
     return "?";
 }
@@ -118,9 +153,8 @@ inline constexpr std::size_t primitive_count = 0 TOUCHSTONE_PRIMITIVES(TOUCHSTON
 #undef TOUCHSTONE_X_ONE
 }  // namespace detail
 
-/// The most operands and fields any primitive has (sizes of fixed arrays).
+/// The most operands any primitive has (sizes of fixed arrays).
 inline constexpr int max_operands = 3;
-inline constexpr int max_fields = 8;
 
 /// One row of the table, as data.
 struct PrimitiveInfo {
@@ -153,6 +187,20 @@ inline constexpr std::array<PrimitiveInfo, detail::primitive_count> primitive_ta
     TOUCHSTONE_PRIMITIVES(TOUCHSTONE_X_INFO)
 #undef TOUCHSTONE_X_INFO
 }};
+
+/// The most fields any primitive has, from the table (sizes of fixed
+/// argument arrays; a polygon counts its capacity). At least 8, the size the
+/// fixed-size primitives have always had.
+inline constexpr int max_fields = [] {
+    int most = 8;
+    for (const PrimitiveInfo& r : primitive_table) {
+        int n = 0;
+        for (int k = 0; k < r.operand_count; ++k)
+            n += shape_fields(r.operands[static_cast<std::size_t>(k)]);
+        most = n > most ? n : most;
+    }
+    return most;
+}();
 
 /// Every primitive, in table order.
 inline constexpr std::array<Primitive, detail::primitive_count> all_primitives = [] {
@@ -217,19 +265,77 @@ constexpr Role field_role(Primitive p, int i) {
 }
 constexpr bool is_radius(Primitive p, int i) { return field_role(p, i) == Role::radius; }
 
-/// Case-file name of argument `i` ("px", "c1x", "r2", ...); "?" when out of range.
+/// Number of positions of "args" in a case file (arity, but a polygon is one).
+constexpr int positions(Primitive p) {
+    int n = 0;
+    for (int k = 0; k < info(p).operand_count; ++k)
+        n += shape_positions(info(p).operands[static_cast<std::size_t>(k)]);
+    return n;
+}
+
+/// The position of "args" argument `i` is written at; -1 when out of range.
+constexpr int field_position(Primitive p, int i) {
+    const FieldPlace f = field_place(p, i);
+    if (f.operand < 0) return -1;
+    int pos = 0;
+    for (int k = 0; k < f.operand; ++k)
+        pos += shape_positions(info(p).operands[static_cast<std::size_t>(k)]);
+    const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
+    return pos + (shape_variable(s) ? 0 : f.index);
+}
+
+/// Case-file name of argument `i` ("px", "c1x", "r2", ...; every field of a
+/// polygon has its operand's one name, "poly"); "?" when out of range.
 constexpr std::string_view field_name(Primitive p, int i) {
+    const int want = field_position(p, i);
     std::string_view s = info(p).field_list;
     int k = 0;
-    while (!s.empty()) {
+    while (want >= 0 && !s.empty()) {
         const std::size_t sp = s.find(' ');
         const std::string_view word = s.substr(0, sp);
-        if (k == i) return word;
+        if (k == want) return word;
         ++k;
         if (sp == std::string_view::npos) break;
         s.remove_prefix(sp + 1);
     }
     return "?";
+}
+
+/// The index of argument `i` inside its variable-size operand's nested array
+/// of a case file (x_k is 2k, y_k is 2k + 1); -1 for the count and for a
+/// field of a fixed-size operand. Error messages write "poly[5]".
+constexpr int field_element(Primitive p, int i) {
+    const FieldPlace f = field_place(p, i);
+    if (f.operand < 0) return -1;
+    const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
+    return shape_variable(s) && f.index > 0 ? f.index - 1 : -1;
+}
+
+/// Whether argument `i` holds a value the primitive reads for these
+/// arguments: false for a polygon's count and for the unused capacity beyond
+/// its n vertices (n as vertex_count_of reads it; an invalid count leaves
+/// every coordinate live). Every field of a fixed-size operand is live.
+template <class T>
+constexpr bool live_coordinate(Primitive p, const T* args, int i) {
+    const FieldPlace f = field_place(p, i);
+    if (f.operand < 0) return false;
+    const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
+    if (!shape_variable(s)) return true;
+    if (f.index == 0) return false;
+    const int n = vertex_count_of(args[i - f.index]);
+    return n < 0 || f.index <= 2 * n;
+}
+
+/// Puts arguments in canonical form: the unused capacity of every polygon
+/// beyond its n vertices is 0 (a valid count), so equal cases have equal
+/// arguments. Fixed-size operands are left alone.
+template <class T>
+constexpr void canonicalize(Primitive p, T* args) {
+    for (int i = 0; i < arity(p); ++i) {
+        const FieldPlace f = field_place(p, i);
+        const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
+        if (shape_variable(s) && f.index > 0 && !live_coordinate(p, args, i)) args[i] = T(0);
+    }
 }
 
 namespace detail {
@@ -242,7 +348,7 @@ constexpr bool table_is_consistent() {
     for (std::size_t i = 0; i < primitive_table.size(); ++i) {
         const PrimitiveInfo& r = primitive_table[i];
         if (static_cast<std::size_t>(r.id) != i) return false;
-        if (count_words(r.field_list) != arity(r.id)) return false;
+        if (count_words(r.field_list) != positions(r.id)) return false;
         if (arity(r.id) > max_fields) return false;
     }
     return true;
@@ -288,8 +394,14 @@ template <class T>
 struct OperandTypeOf<Shape::box, T> {
     using type = Box<T>;
 };
+template <class T>
+struct OperandTypeOf<Shape::polygon, T> {
+    using type = Polygon<T>;
+};
 template <Shape S, class T>
 using OperandType = typename OperandTypeOf<S, T>::type;
+
+static_assert(Polygon<double>::capacity == max_polygon_vertices, "Polygon capacity");
 
 /// The answer type of a form.
 template <AnswerForm F, class T>
@@ -330,6 +442,14 @@ constexpr OperandType<S, T> make_operand(const T* a) {
         return Segment<T>{{a[0], a[1]}, {a[2], a[3]}};
     } else if constexpr (S == Shape::capsule) {
         return Capsule<T>{{{a[0], a[1]}, {a[2], a[3]}}, a[4]};
+    } else if constexpr (S == Shape::polygon) {
+        // The count as vertex_count_of reads it: -1 when it is no whole
+        // number in range, which every primitive treats as invalid input.
+        Polygon<T> p;
+        p.n = vertex_count_of(a[0]);
+        for (int k = 0; k < max_polygon_vertices; ++k)
+            p.v[static_cast<std::size_t>(k)] = Vec2<T>{a[1 + 2 * k], a[2 + 2 * k]};
+        return p;
     } else {
         static_assert(S == Shape::box, "make_operand: a shape without a layout");
         return Box<T>{{a[0], a[1]}, {a[2], a[3]}};
@@ -359,6 +479,18 @@ template <class T>
 constexpr void put_operand(const Capsule<T>& c, T* a) {
     put_operand(c.s, a);
     a[4] = c.r;
+}
+/// A polygon: its count n, its n vertices, and 0 in the unused capacity (a
+/// count out of range is written as it is, every vertex kept).
+template <class T>
+constexpr void put_operand(const Polygon<T>& p, T* a) {
+    a[0] = static_cast<T>(p.n);
+    const bool in_range = p.n >= 0 && p.n <= max_polygon_vertices;
+    for (int k = 0; k < max_polygon_vertices; ++k) {
+        const bool used = !in_range || k < p.n;
+        a[1 + 2 * k] = used ? p.v[static_cast<std::size_t>(k)].x : T(0);
+        a[2 + 2 * k] = used ? p.v[static_cast<std::size_t>(k)].y : T(0);
+    }
 }
 template <class T>
 constexpr void put_operand(const Box<T>& b, T* a) {

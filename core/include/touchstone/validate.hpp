@@ -19,14 +19,30 @@
 namespace touchstone {
 
 /// Why a field is invalid.
-enum class InvalidReason : std::uint8_t { none, not_a_number, infinite, negative_radius };
+enum class InvalidReason : std::uint8_t {
+    none,
+    not_a_number,
+    infinite,
+    negative_radius,
+    not_a_count,        ///< a polygon's vertex count that is no whole number >= 0
+    too_few_vertices,   ///< a polygon of fewer than min_polygon_vertices (3)
+    too_many_vertices,  ///< a polygon of more than max_polygon_vertices (16)
+};
 
 constexpr std::string_view to_string(InvalidReason r) {
-    return r == InvalidReason::not_a_number      ? "not a number"
-           : r == InvalidReason::infinite        ? "infinite"
-           : r == InvalidReason::negative_radius ? "negative radius"
-                                                 : "valid";
+    switch (r) {
+        case InvalidReason::none: return "valid";
+        case InvalidReason::not_a_number: return "not a number";
+        case InvalidReason::infinite: return "infinite";
+        case InvalidReason::negative_radius: return "negative radius";
+        case InvalidReason::not_a_count: return "not a vertex count";
+        case InvalidReason::too_few_vertices: return "fewer than 3 vertices";
+        case InvalidReason::too_many_vertices: return "more than 16 vertices";
+    }
+    return "?";
 }
+static_assert(min_polygon_vertices == 3 && max_polygon_vertices == 16,
+              "to_string(InvalidReason) spells the vertex range");
 
 /// The first invalid field of a case, or ok().
 struct InputCheck {
@@ -34,14 +50,25 @@ struct InputCheck {
     std::string_view name{};  ///< its case-file name ("r", "c1x", ...)
     double value = 0;         ///< the offending value (float widened exactly)
     InvalidReason reason = InvalidReason::none;
+    /// Inside a polygon: the index in its case-file array (x_k is 2k, y_k
+    /// 2k + 1), or -1; `count` when the vertex count is at fault.
+    int element = -1;
+    bool count = false;
 
     constexpr bool ok() const noexcept { return field < 0; }
+    /// The field as messages name it: "r", "poly[5]", "poly.n".
+    std::string label() const {
+        std::string s(name);
+        if (count) return s + ".n";
+        if (element >= 0) return s + "[" + std::to_string(element) + "]";
+        return s;
+    }
     /// "invalid input: field r = -0x1p+0 (negative radius)"; "" when ok.
     std::string message() const {
         if (ok()) return {};
         char hex[64];
         std::snprintf(hex, sizeof hex, "%a", value);
-        return "invalid input: field " + std::string(name) + " = " + hex + " (" +
+        return "invalid input: field " + label() + " = " + hex + " (" +
                std::string(to_string(reason)) + ")";
     }
 };
@@ -52,15 +79,27 @@ constexpr InvalidReason check_field(Role role, T x) noexcept {
     if (std::isnan(x)) return InvalidReason::not_a_number;
     if (std::isinf(x)) return InvalidReason::infinite;
     if (role == Role::radius && x < 0) return InvalidReason::negative_radius;
+    if (role == Role::count) {
+        const int n = vertex_count_of(x);
+        if (n < 0) return InvalidReason::not_a_count;
+        if (n < min_polygon_vertices) return InvalidReason::too_few_vertices;
+        if (n > max_polygon_vertices) return InvalidReason::too_many_vertices;
+    }
     return InvalidReason::none;
 }
 
-/// Checks args[0 .. arity(p)) in order against the table's roles.
+/// Checks args[0 .. arity(p)) in order against the table's roles: a
+/// polygon's count first, then its n vertices (its unused capacity is not
+/// read).
 template <class T>
 InputCheck first_invalid(Primitive p, const T* args) noexcept {
     for (int i = 0; i < arity(p); ++i) {
-        const InvalidReason r = check_field(field_role(p, i), args[i]);
-        if (r != InvalidReason::none) return {i, field_name(p, i), static_cast<double>(args[i]), r};
+        const Role role = field_role(p, i);
+        if (role != Role::count && !live_coordinate(p, args, i)) continue;
+        const InvalidReason r = check_field(role, args[i]);
+        if (r != InvalidReason::none)
+            return {i, field_name(p, i),    static_cast<double>(args[i]),
+                    r, field_element(p, i), role == Role::count};
     }
     return {};
 }

@@ -83,6 +83,19 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                                                              "c before a"};
     static const std::vector<std::string_view> pt3_endpoint{"c at a", "c at b"};
     static const std::vector<std::string_view> pt3_degenerate{"a equals b", "all equal"};
+    // A point and a polygon (realize.cpp, point_polygon): the polygon is a
+    // star around the origin; the query ray is the one a crossing-number
+    // test casts, from p towards +x.
+    static const std::vector<std::string_view> pp_tangent{"point on an edge"};
+    static const std::vector<std::string_view> pp_collinear{
+        "vertex on the ray", "edge along the ray", "repeated vertex on the ray",
+        "collinear vertices along the ray", "top vertex on the ray"};
+    static const std::vector<std::string_view> pp_endpoint{"point at a vertex",
+                                                           "point at a repeated vertex"};
+    static const std::vector<std::string_view> pp_degenerate{
+        "repeated vertices", "collinear vertex inserted", "all vertices collinear",
+        "all vertices at the point"};
+    static const std::vector<std::string_view> pp_computed{"point along an edge, computed"};
 
     switch (f) {
         case Family::uniform:
@@ -98,6 +111,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_computed;
                 case Group::segment_segment: return ss_computed;
                 case Group::three_points: return none;  // no contact to compute
+                case Group::point_polygon: return pp_computed;
             }
             break;
         case Family::tangent:
@@ -106,6 +120,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::point_circle: return pc_tangent;
                 case Group::circle_circle: return cc_tangent;
                 case Group::segment_circle: return sc_tangent;
+                case Group::point_polygon: return pp_tangent;
                 case Group::segment_segment:
                 case Group::three_points: return none;
             }
@@ -116,6 +131,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_collinear;
                 case Group::segment_segment: return ss_collinear;
                 case Group::three_points: return pt3_collinear;
+                case Group::point_polygon: return pp_collinear;
                 default: return none;
             }
         case Family::endpoint:
@@ -123,6 +139,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_endpoint;
                 case Group::segment_segment: return ss_endpoint;
                 case Group::three_points: return pt3_endpoint;
+                case Group::point_polygon: return pp_endpoint;
                 default: return none;
             }
         case Family::degenerate:
@@ -132,6 +149,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_degenerate;
                 case Group::segment_segment: return ss_degenerate;
                 case Group::three_points: return pt3_degenerate;
+                case Group::point_polygon: return pp_degenerate;
             }
             break;
     }
@@ -179,6 +197,11 @@ Uses uses(Group g, Family base, int sub) {
     Uses u;
     u.order =
         g == Group::circle_circle || g == Group::segment_circle || g == Group::segment_segment;
+    if (g == Group::point_polygon) {  // sizes s0 s1 (radii of the star) s2 (vertex count)
+        u.sizes = 3;
+        u.triple2 = true;
+        return u;
+    }
     if (g == Group::three_points) {  // sizes s0 s1 (all equal: s0 only)
         u.sizes = base == Family::degenerate && sub == 1 ? 1 : 2;
         return u;
@@ -217,7 +240,7 @@ std::string describe_geometry(const Recipe& r, Family shown) {
     os << to_string(shown);
     if (r.base == Family::uniform) {
         os << " raw=(";
-        for (int i = 0; i < arity(r.primitive); ++i)
+        for (int i = 0; i < std::min(arity(r.primitive), static_cast<int>(r.raw.size())); ++i)
             os << (i ? "," : "") << r.raw[static_cast<std::size_t>(i)];
         os << ")";
         return os.str();
@@ -236,7 +259,7 @@ std::string describe_geometry(const Recipe& r, Family shown) {
     if (u.generic_radius) {
         os << " radius raw=(";
         bool first = true;
-        for (int i = 0; i < arity(r.primitive); ++i)
+        for (int i = 0; i < std::min(arity(r.primitive), static_cast<int>(r.raw.size())); ++i)
             if (is_radius(r.primitive, i)) {
                 os << (first ? "" : ",") << r.raw[static_cast<std::size_t>(i)];
                 first = false;
@@ -316,10 +339,20 @@ std::vector<Family> families_for(Primitive p) {
     return out;
 }
 
+int operand_arg(Primitive p, int operand) {
+    const int n = arity(p);
+    if (n == 0) return 0;
+    if (shape_pair(p) != ShapePair::point_polygon) return operand % n;
+    // px py, then the first three vertices (always there): never the count,
+    // never the unused capacity.
+    const int k = operand % 8;
+    return k < 2 ? k : k + 1;
+}
+
 int poisoned_arg(Primitive p, const Recipe& r) {
     const int n = arity(p);
     if (r.family != Family::invalid || n == 0) return -1;
-    const int k = r.operand % n;
+    const int k = operand_arg(p, r.operand);
     if (static_cast<Poison>(r.mode % poison_count) != Poison::negative_radius || is_radius(p, k))
         return k;
     int radius = k;
@@ -392,9 +425,9 @@ std::string describe(const Recipe& r) {
     };
     const bool second = r.nudge2 != 0 && r.operand2 < arity(r.primitive);
     if (r.nudge != 0 || second) os << ", nudged ";
-    if (r.nudge != 0) nudge_text(r.nudge, r.operand);
+    if (r.nudge != 0) nudge_text(r.nudge, operand_arg(r.primitive, r.operand));
     if (r.nudge != 0 && second) os << " and ";
-    if (second) nudge_text(r.nudge2, r.operand2);
+    if (second) nudge_text(r.nudge2, operand_arg(r.primitive, r.operand2));
     return os.str();
 }
 
@@ -462,7 +495,10 @@ RecipeSpace space(Primitive p, Family family, Family base) {
         sp.triple = {0, static_cast<std::int64_t>(pythagorean_triples().size()) - 1};
         sp.triple2 = {0, static_cast<std::int64_t>(pythagorean_triples().size()) * 8 - 1};
         sp.symmetry = {0, 7};
-        sp.order = {0, g == Group::point_circle || g == Group::three_points ? 0 : 3};
+        sp.order = {
+            0, g == Group::point_circle || g == Group::three_points || g == Group::point_polygon
+                   ? 0
+                   : 3};
         // Geometry stays below 2^20 units: sizes <= 40, c <= 97, sums of three
         // sizes, and the long-segment tangent's factor 256 (256 * 40 * 97 < 2^20).
         sp.size = {1, 40};

@@ -22,6 +22,7 @@
 #include <cstring>
 #include <limits>
 #include <utility>
+#include <vector>
 
 #include "touchstone/families/families.hpp"
 
@@ -53,24 +54,43 @@ const Triple& triple_at(int i) {
 
 /// What realize() does with one argument: translate and reflect it as the x
 /// or the y of a point, keep it >= 0 as a radius, or leave it (beyond arity).
-enum class ArgRole : std::uint8_t { x, y, radius, unused };
+enum class ArgRole : std::uint8_t { x, y, radius, unused, count };
 
 /// The roles of p's arguments, from the table: radii are ArgRole::radius; a
 /// coordinate is an x at an even index within its operand (points and
 /// segments are x y pairs, a circle starts with its centre).
-std::array<ArgRole, 8> roles(Primitive p) {
-    std::array<ArgRole, 8> out{};
+std::array<ArgRole, max_fields> roles(Primitive p) {
+    std::array<ArgRole, max_fields> out{};
     out.fill(ArgRole::unused);
-    for (int i = 0; i < arity(p); ++i)
-        out[static_cast<std::size_t>(i)] = is_radius(p, i)                    ? ArgRole::radius
-                                           : field_place(p, i).index % 2 == 0 ? ArgRole::x
-                                                                              : ArgRole::y;
+    for (int i = 0; i < arity(p); ++i) {
+        const FieldPlace f = field_place(p, i);
+        const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
+        out[static_cast<std::size_t>(i)] = is_radius(p, i)                   ? ArgRole::radius
+                                           : field_role(p, i) == Role::count ? ArgRole::count
+                                           : shape_x(s, f.index)             ? ArgRole::x
+                                                                             : ArgRole::y;
+    }
+    return out;
+}
+
+/// roles(p) for one case: a polygon's capacity beyond the count its
+/// geometry holds is unused (never translated, scaled or nudged).
+template <class Num>
+std::array<ArgRole, max_fields> roles(Primitive p, const std::array<Num, max_fields>& v) {
+    std::array<ArgRole, max_fields> out = roles(p);
+    for (int i = 0; i < arity(p); ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        if (out[k] != ArgRole::count) continue;
+        const auto n = static_cast<int>(v[k]);
+        for (int j = 1 + 2 * n; j < shape_fields(Shape::polygon); ++j)
+            out[k + static_cast<std::size_t>(j)] = ArgRole::unused;
+    }
     return out;
 }
 
 /// Integer geometry of one case before translation, symmetry and scaling.
 struct Geo {
-    std::array<std::int64_t, 8> v{};
+    std::array<std::int64_t, max_fields> v{};
     bool negative_zero_radius = false;
 
     void put(int i, V p) {
@@ -398,6 +418,151 @@ T poison(Poison kind, T current) {
 
 // ----- computed contacts: arithmetic in T, one rounding per operation -------
 
+// px py n x0 y0 ... — a point and a polygon. The polygon is a star around
+// the origin: nv vertices on directions of increasing angle (star_dirs,
+// rotated and scaled by u, so |rotated d| = c |d|), at distances s0 and s1
+// alternately (concave when they differ); then a sub-kind places p and edits
+// the vertex list. The query ray is the crossing-number test's, from p
+// towards +x (before the dihedral symmetry).
+constexpr std::array<V, 16> star_dirs{{{1, 0},
+                                       {2, 1},
+                                       {1, 1},
+                                       {1, 2},
+                                       {0, 1},
+                                       {-1, 2},
+                                       {-1, 1},
+                                       {-2, 1},
+                                       {-1, 0},
+                                       {-2, -1},
+                                       {-1, -1},
+                                       {-1, -2},
+                                       {0, -1},
+                                       {1, -2},
+                                       {1, -1},
+                                       {2, -1}}};
+
+V rotate_by(V d, V u) { return {d.x * u.x - d.y * u.y, d.x * u.y + d.y * u.x}; }
+
+/// The star of nv vertices (3 <= nv <= 16).
+std::vector<V> star(const Ingredients& in, int nv) {
+    std::vector<V> out;
+    for (int i = 0; i < nv; ++i) {
+        const V d = star_dirs[static_cast<std::size_t>(i * 16 / nv)];
+        out.push_back((i % 2 ? in.s1 : in.s0) * rotate_by(d, in.u));
+    }
+    return out;
+}
+
+/// A point in polygon's integer geometry: p at 0, the count at 2, the
+/// vertices from 3.
+Geo put_polygon(V p, const std::vector<V>& vs) {
+    Geo g;
+    g.put(0, p);
+    g.set(2, static_cast<std::int64_t>(vs.size()));
+    for (std::size_t k = 0; k < vs.size(); ++k) g.put(3 + 2 * static_cast<int>(k), vs[k]);
+    return g;
+}
+
+/// Uniform: a star of nv = 3 + raw[2] % 14 vertices at full-mantissa
+/// distances in [2^(P-4), 2^(P-3)) (hashed from raw[3..8) and the vertex's
+/// index), so coordinates below 2^(P-2), and p = raw[0..2) / 2: after the
+/// uniform scaling by 2^(7-P), a star of radius 8 .. 32 and p in [-32, 32]^2.
+Geo uniform_polygon(const std::array<std::int64_t, 8>& raw, int P) {
+    const int nv = 3 + static_cast<int>(magnitude(raw[2]) % 14);
+    const std::uint64_t quarter = std::uint64_t{1} << (P - 4);
+    std::vector<V> vs;
+    for (int i = 0; i < nv; ++i) {
+        std::uint64_t h = static_cast<std::uint64_t>(raw[static_cast<std::size_t>(3 + i % 5)]) +
+                          static_cast<std::uint64_t>(i);
+        const std::uint64_t k = quarter + splitmix64(h) % quarter;
+        vs.push_back(static_cast<std::int64_t>(k) *
+                     star_dirs[static_cast<std::size_t>(i * 16 / nv)]);
+    }
+    return put_polygon({raw[0] / 2, raw[1] / 2}, vs);
+}
+
+Geo point_polygon(Family base, const Ingredients& in) {
+    const int sub = in.sub;
+    const std::int64_t t2 = in.triple2;
+    const int nv = 3 + static_cast<int>((in.s2 - 1) % 12);  // 3 .. 14: room for two more
+    std::vector<V> v = star(in, nv);
+    const auto at = [&v](std::int64_t j) {
+        return v[static_cast<std::size_t>(j % static_cast<std::int64_t>(v.size()))];
+    };
+    const std::int64_t j = t2 % nv;
+    const std::int64_t d = 1 + (t2 % 32) * in.c;  // p's distance left of a vertex on its ray
+    auto scaled = [&v](std::int64_t f) {
+        for (V& q : v) q = f * q;
+    };
+    const auto insert_at = [&v](std::int64_t k, std::vector<V> qs) {
+        v.erase(v.begin() + k);
+        v.insert(v.begin() + k, qs.begin(), qs.end());
+    };
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent: {  // p on edge j at wb : wa
+            const std::int64_t wa = 1 + t2 % 3, wb = 1 + (t2 / 3) % 3, k = (t2 / 9) % nv;
+            const V p = wb * at(k) + wa * at(k + 1);
+            scaled(wa + wb);
+            return put_polygon(p, v);
+        }
+        case Family::collinear:
+        case Family::near_collinear: {
+            scaled(4);
+            const V q = at(j);
+            switch (sub) {
+                case 0: return put_polygon(q - V{d, 0}, v);  // vertex on the ray
+                case 1:                                      // edge along the ray
+                    insert_at(j, {q - V{1, 0}, q + V{1, 0}});
+                    return put_polygon(q - V{1 + d, 0}, v);
+                case 2:  // repeated vertex on the ray
+                    insert_at(j, {q, q});
+                    return put_polygon(q - V{d, 0}, v);
+                case 3:  // collinear vertices along the ray
+                    insert_at(j, {q - V{1, 0}, q, q + V{1, 0}});
+                    return put_polygon(q - V{1 + d, 0}, v);
+                default: {  // the top vertex on the ray: both its edges go down
+                    std::size_t top = 0;
+                    for (std::size_t k = 1; k < v.size(); ++k)
+                        if (v[k].y > v[top].y) top = k;
+                    return put_polygon(v[top] - V{d, 0}, v);
+                }
+            }
+        }
+        case Family::endpoint:
+            if (sub == 1) insert_at(j, {at(j), at(j)});
+            return put_polygon(at(j), v);
+        default: {  // degenerate
+            switch (sub) {
+                case 0: {  // every vertex twice
+                    const int m = 3 + static_cast<int>((in.s2 - 1) % 6);
+                    std::vector<V> w2;
+                    for (const V& q : star(in, m)) {
+                        w2.push_back(q);
+                        w2.push_back(q);
+                    }
+                    return put_polygon(((t2 % 9) - 4) * in.u, w2);
+                }
+                case 1: {  // a collinear vertex inserted at the middle of edge j
+                    scaled(2);
+                    const V m = V{(at(j).x + at(j + 1).x) / 2, (at(j).y + at(j + 1).y) / 2};
+                    v.insert(v.begin() + (j + 1), m);
+                    return put_polygon(m - V{t2 % 3, 0}, v);
+                }
+                case 2: {  // every vertex on one line: a polygon of no area
+                    std::vector<V> line;
+                    for (int i = 0; i < nv; ++i)
+                        line.push_back(((i * 7 + in.s0) % (in.s1 + 3)) * in.u);
+                    return put_polygon((t2 % 5) * in.u + (t2 / 5 % 2) * in.w, line);
+                }
+                default:  // every vertex at the point
+                    return put_polygon(in.s0 * in.u,
+                                       std::vector<V>(static_cast<std::size_t>(nv), in.s0 * in.u));
+            }
+        }
+    }
+}
+
 template <class T>
 struct Pt {
     T x, y;
@@ -460,7 +625,7 @@ T computed_t(const Recipe& r) {
 /// by 2^scale), one contact point computed from them in T, and the case
 /// built on that point. Then the order, and the translation added in T.
 template <class T>
-std::array<T, 8> computed(Primitive p, const Recipe& r) {
+std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
     const Ingredients in = ingredients(r);
     const int sym = r.symmetry;
     // The dihedral symmetry is linear: applied to the directions, it is
@@ -477,7 +642,7 @@ std::array<T, 8> computed(Primitive p, const Recipe& r) {
     const T cT = static_cast<T>(c);
     const Pt<T> unit{static_cast<T>(u.x) / cT, static_cast<T>(u.y) / cT};
 
-    std::array<T, 8> out{};
+    std::array<T, max_fields> out{};
     auto put = [&out](int k, Pt<T> q) {
         out[static_cast<std::size_t>(k)] = q.x;
         out[static_cast<std::size_t>(k) + 1] = q.y;
@@ -602,11 +767,21 @@ std::array<T, 8> computed(Primitive p, const Recipe& r) {
             if (r.order & 2) swap_points(4, 6);
             break;
         }
+        case ShapePair::point_polygon: {  // p at t along edge j, computed in T
+            const int nv = 3 + static_cast<int>((in.s2 - 1) % 12);
+            const std::vector<V> vs = star(in, nv);
+            out[2] = static_cast<T>(nv);
+            for (int k = 0; k < nv; ++k)
+                put(3 + 2 * k, pt(dihedral(sym, vs[static_cast<std::size_t>(k)])));
+            const int j = static_cast<int>(in.triple2 % nv);
+            put(0, lerp(at(3 + 2 * j), at(3 + 2 * ((j + 1) % nv)), t));
+            break;
+        }
     }
     // The translation, added in T (exact for the integer points, rounded for
     // the computed ones).
     const Pt<T> shift = pt(dihedral(sym, V{r.offset[0], r.offset[1]}));
-    const std::array<ArgRole, 8> role = roles(p);
+    const std::array<ArgRole, max_fields> role = roles(p, out);
     for (int i = 0; i + 1 < arity(p); ++i)
         if (role[static_cast<std::size_t>(i)] == ArgRole::x) put(i, plus(at(i), shift));
     return out;
@@ -622,7 +797,7 @@ std::int64_t pow10(int n) {
 }  // namespace
 
 template <class T>
-std::array<T, 8> realize(Primitive p, const Recipe& r) {
+std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     constexpr int P = std::numeric_limits<T>::digits;
     constexpr int emax = std::numeric_limits<T>::max_exponent;        // 128 / 1024
     constexpr int denorm = std::numeric_limits<T>::min_exponent - P;  // -149 / -1074
@@ -637,20 +812,22 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     if (family == Family::computed) return computed<T>(p, r);
     if (base == Family::computed) base = Family::uniform;  // a hand-made recipe
 
-    const std::array<ArgRole, 8> role = roles(p);
     const int n = arity(p);
 
     // 1. Integer geometry.
     Geo g;
     int exponent = r.scale;
-    if (base == Family::uniform) {
+    if (base == Family::uniform && shape_pair(p) == ShapePair::point_polygon) {
+        g = uniform_polygon(r.raw, P);
+        exponent = 7 - P;
+    } else if (base == Family::uniform) {
         // raw in [-2^(P-1), 2^(P-1)] times 2^(7-P): coordinates in [-64, 64],
         // radii |raw| in [0, 64] (so that hits and misses both are common).
         for (int i = 0; i < n; ++i) {
             const auto k = static_cast<std::size_t>(i);
             const std::int64_t lim = std::int64_t{1} << (P - 1);
             const std::int64_t v = std::min(std::max(r.raw[k], -lim), lim);
-            g.v[k] = role[k] == ArgRole::radius ? static_cast<std::int64_t>(magnitude(v)) : v;
+            g.v[k] = is_radius(p, i) ? static_cast<std::int64_t>(magnitude(v)) : v;
         }
         exponent = 7 - P;
     } else {
@@ -662,6 +839,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
             case ShapePair::segment_circle: g = segment_circle(base, in); break;
             case ShapePair::segment_segment: g = segment_segment(base, in); break;
             case ShapePair::three_points: g = three_points(base, in); break;
+            case ShapePair::point_polygon: g = point_polygon(base, in); break;
         }
         // 2. Order: reverse a segment, or swap the two circles.
         switch (pair) {
@@ -679,9 +857,12 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
                 if (r.order & 2) g.swap_points(4, 6);
                 break;
             case ShapePair::point_circle:
-            case ShapePair::three_points: break;
+            case ShapePair::three_points:
+            case ShapePair::point_polygon: break;
         }
     }
+    // A polygon's count is no coordinate, nor is its unused capacity.
+    const std::array<ArgRole, max_fields> role = roles(p, g.v);
 
     // 3. Translation. Mixed extremes push it to the top of the mantissa:
     // o * 2^k with |o| 2^k in [2^(P-3), 2^(P-2)), geometry below it.
@@ -715,7 +896,8 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     if (is_extreme) {
         std::uint64_t largest = 0;
         for (int i = 0; i < n; ++i)
-            largest = std::max(largest, magnitude(g.v[static_cast<std::size_t>(i)]));
+            if (role[static_cast<std::size_t>(i)] != ArgRole::count)
+                largest = std::max(largest, magnitude(g.v[static_cast<std::size_t>(i)]));
         switch (mode) {
             case ExtremeMode::huge: exponent = emax - bit_length(largest) - r.scale; break;
             case ExtremeMode::tiny:
@@ -728,11 +910,13 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
             case ExtremeMode::mixed: exponent = emax - P - r.scale; break;
         }
     }
-    std::array<T, 8> out{};
+    std::array<T, max_fields> out{};
     const T ten_n = static_cast<T>(pow10(1 + r.mode % 18));
     for (int i = 0; i < n; ++i) {
         const auto k = static_cast<std::size_t>(i);
-        if (family == Family::decimal)  // k / 10^n, the one rounding
+        if (role[k] == ArgRole::count || role[k] == ArgRole::unused)  // a count; 0
+            out[k] = static_cast<T>(g.v[k]);
+        else if (family == Family::decimal)  // k / 10^n, the one rounding
             out[k] = static_cast<T>(g.v[k]) / ten_n;
         else
             out[k] = std::ldexp(static_cast<T>(g.v[k]), exponent);
@@ -783,7 +967,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     // 6. Nudge one or two arguments by k ulps (a radius never goes below +0).
     auto nudge = [&](int operand, int ulps) {
         if (ulps == 0 || n == 0) return;
-        const auto k = static_cast<std::size_t>(operand % n);
+        const auto k = static_cast<std::size_t>(operand_arg(p, operand));
         out[k] = step_ulps(out[k], ulps);
         if (role[k] == ArgRole::radius && std::signbit(out[k])) out[k] = T(0);
     };
@@ -802,7 +986,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     return out;
 }
 
-template std::array<float, 8> realize<float>(Primitive, const Recipe&);
-template std::array<double, 8> realize<double>(Primitive, const Recipe&);
+template std::array<float, max_fields> realize<float>(Primitive, const Recipe&);
+template std::array<double, max_fields> realize<double>(Primitive, const Recipe&);
 
 }  // namespace touchstone::families

@@ -77,7 +77,7 @@ bool strictly_inside(Vec2<T> p, Vec2<T> a, Vec2<T> b) {
 
 template <class T>
 struct Args {
-    std::array<T, 8> v;
+    std::array<T, max_fields> v;
     Vec2<T> pt(int i) const {
         return {v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(i) + 1]};
     }

@@ -82,4 +82,12 @@ inline Validation validate(Segment<double> s1, Segment<double> s2) noexcept {
     return validate_as<Primitive::segments_intersect>(s1, s2);
 }
 
+/// point_in_polygon: fields px py, then the polygon (poly.n, poly[0..2n)).
+inline Validation validate(Vec2<float> p, const Polygon<float>& poly) noexcept {
+    return validate_as<Primitive::point_in_polygon>(p, poly);
+}
+inline Validation validate(Vec2<double> p, const Polygon<double>& poly) noexcept {
+    return validate_as<Primitive::point_in_polygon>(p, poly);
+}
+
 }  // namespace touchstone::robust

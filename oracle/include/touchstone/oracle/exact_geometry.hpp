@@ -6,6 +6,8 @@
 // touchstone::oracle_exact).
 #pragma once
 
+#include <vector>
+
 #include "touchstone/geometry.hpp"
 #include "touchstone/oracle/exact.hpp"
 
@@ -39,6 +41,17 @@ RationalCircle to_rational(Circle<T> c) {
 template <class T>
 RationalSegment to_rational(Segment<T> s) {
     return {to_rational(s.a), to_rational(s.b)};
+}
+
+/// A polygon's n vertices, exactly.
+struct RationalPolygon {
+    std::vector<RationalPoint> v;
+};
+template <class T>
+RationalPolygon to_rational(const Polygon<T>& p) {
+    RationalPolygon out;
+    for (int i = 0; i < p.n && i < Polygon<T>::capacity; ++i) out.v.push_back(to_rational(p[i]));
+    return out;
 }
 
 inline bool operator==(const RationalPoint& p, const RationalPoint& q) {

@@ -75,6 +75,14 @@ bool segments_intersect(Segment<double> s1, Segment<double> s2);
 int orient2d(Vec2<float> a, Vec2<float> b, Vec2<float> c);
 int orient2d(Vec2<double> a, Vec2<double> b, Vec2<double> c);
 
+// ----- polygons ---------------------------------------------------------------
+/// Whether p lies in the closed polygon: on its boundary, or inside by the
+/// even-odd rule (docs/primitives.md: defined for every polygon of 3..16
+/// vertices, simple or not; for a simple one it is the closed inside).
+/// Exact for every finite input; throws InvalidInput (px py poly.n poly[k]).
+bool point_in_polygon(Vec2<float> p, Polygon<float> poly);
+bool point_in_polygon(Vec2<double> p, Polygon<double> poly);
+
 // ----- constructions (exact kind, correctly rounded points) -----------------
 /// How the circumferences meet (exact kind, see CircleKind) and the 0..2
 /// common points, each coordinate correctly rounded to T; for `two`,

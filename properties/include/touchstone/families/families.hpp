@@ -113,12 +113,15 @@ enum class ShapePair : std::uint8_t {
     circle_circle,
     segment_circle,
     segment_segment,
-    three_points,  ///< orient2d: a b c
+    three_points,   ///< orient2d: a b c
+    point_polygon,  ///< point_in_polygon: px py, then the polygon (count, vertices)
 };
 
 constexpr ShapePair shape_pair(Primitive p) {
     const PrimitiveInfo& row = info(p);
     if (row.operand_count == 3) return ShapePair::three_points;
+    if (row.operand_count == 2 && row.operands[1] == Shape::polygon)
+        return ShapePair::point_polygon;
     if (row.operands[0] == Shape::point) return ShapePair::point_circle;
     if (row.operands[0] == Shape::circle) return ShapePair::circle_circle;
     return row.operand_count > 1 && row.operands[1] == Shape::circle ? ShapePair::segment_circle
@@ -232,13 +235,19 @@ const std::vector<Triple>& pythagorean_triples();
 /// realize in). Results are always finite and radii >= 0 unless the family is
 /// `invalid`. `p` decides the arguments; r.primitive is not consulted.
 template <class T>
-std::array<T, 8> realize(Primitive p, const Recipe& r);
+std::array<T, max_fields> realize(Primitive p, const Recipe& r);
 
 /// realize(r.primitive, r).
 template <class T>
-std::array<T, 8> realize(const Recipe& r) {
+std::array<T, max_fields> realize(const Recipe& r) {
     return realize<T>(r.primitive, r);
 }
+
+/// The argument a recipe's `operand` (or `operand2`) names: operand % arity
+/// for fixed-size operands; for a point and a polygon one of px py and the
+/// first three vertices' coordinates (never the vertex count, never the
+/// unused capacity).
+int operand_arg(Primitive p, int operand);
 
 /// The argument an `invalid` recipe poisons: `operand`, except that a
 /// negative-radius poison moves to the radius of the shape `operand` points
@@ -307,8 +316,8 @@ template <class Next>
 Recipe draw_from(const RecipeSpace& sp, Next&& next_u64);
 
 // Declared for the explicit instantiations in src/families/*.cpp.
-extern template std::array<float, 8> realize<float>(Primitive, const Recipe&);
-extern template std::array<double, 8> realize<double>(Primitive, const Recipe&);
+extern template std::array<float, max_fields> realize<float>(Primitive, const Recipe&);
+extern template std::array<double, max_fields> realize<double>(Primitive, const Recipe&);
 extern template RecipeSpace space<float>(Primitive, Family, Family);
 extern template RecipeSpace space<double>(Primitive, Family, Family);
 extern template Recipe draw<float>(Primitive, Family, std::uint64_t&);

@@ -152,4 +152,29 @@ bool segments_intersect(const std::array<N, 8>& s) {
     return false;
 }
 
+/// Degree 2. The point p lies in the closed polygon v[0..n): on an edge
+/// (orientation 0 inside the edge's box), or inside by the even-odd rule
+/// (the crossing number of the ray from p towards +x, counting an edge that
+/// straddles the line y = py half-open: one endpoint above, the other on or
+/// below, so a vertex on the ray is counted once or twice, never wrong).
+/// Args: px py x0 y0 x1 y1 ... in `v` (at least 2 + 2n of them).
+/// Bound: orient2d's, < 2^(2B+3).
+template <class N, std::size_t M>
+bool point_in_polygon(const std::array<N, M>& v, int n) {
+    const N &px = v[0], &py = v[1];
+    bool inside = false;
+    for (int i = 0; i < n; ++i) {
+        const int j = i + 1 == n ? 0 : i + 1;
+        const N &ax = v[static_cast<std::size_t>(2 + 2 * i)],
+                &ay = v[static_cast<std::size_t>(3 + 2 * i)];
+        const N &bx = v[static_cast<std::size_t>(2 + 2 * j)],
+                &by = v[static_cast<std::size_t>(3 + 2 * j)];
+        const int o = orient2d(ax, ay, bx, by, px, py);
+        if (o == 0 && in_box(ax, ay, bx, by, px, py)) return true;
+        const bool a_above = ay > py, b_above = by > py;
+        if (a_above != b_above && (b_above ? o > 0 : o < 0)) inside = !inside;
+    }
+    return inside;
+}
+
 }  // namespace touchstone::oracle::detail

@@ -1,0 +1,26 @@
+// Fuzz target: the textbook crossing-number test (Franklin's PNPOLY,
+// core/include/touchstone/textbook/point_in_polygon.hpp) against the oracle,
+// float and double. Traps on its first wrong answer: the time and the
+// executions it takes measure how fast fuzzing finds the textbook's known
+// bugs (scripts/fuzz-bench.sh; classes in tests/tutorial_bug_classes.txt).
+#include "harness.hpp"
+#include "touchstone/textbook/point_in_polygon.hpp"
+
+namespace {
+
+using namespace touchstone;
+
+struct Target {
+    static constexpr fuzz::TargetSpec spec{Primitive::point_in_polygon, fuzz::Precisions::both};
+    static constexpr const char* name = "textbook_crossing_number";
+
+    template <class T>
+    static void check(const fuzz::Config<T>& c) {
+        fuzz::check_tutorial<spec.primitive>(name, c,
+                                             TOUCHSTONE_FUZZ_FN(textbook::point_in_polygon<T>));
+    }
+};
+
+}  // namespace
+
+TOUCHSTONE_FUZZ_TARGET(Target)
