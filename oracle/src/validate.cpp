@@ -19,7 +19,7 @@ std::string describe(const std::string& field, double value, const std::string& 
 }  // namespace
 
 InvalidInput::InvalidInput(const InputCheck& check)
-    : std::invalid_argument(check.message()), field_(check.name), value_(check.value) {}
+    : std::invalid_argument(check.message()), field_(check.label()), value_(check.value) {}
 
 InvalidInput::InvalidInput(std::string field, double value, const std::string& why)
     : std::invalid_argument(describe(field, value, why)), field_(std::move(field)), value_(value) {}

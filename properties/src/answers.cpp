@@ -121,7 +121,7 @@ bool on_circle(const RationalPoint& q, const RationalPoint& c, const Rational& r
 
 /// Whether q lies within h of operand `shape` (its fields at `x`): on the
 /// circumference of a circle, on a closed segment, at a point, on the
-/// boundary of a capsule or of a box.
+/// boundary of a capsule, of a box or of a polygon.
 template <class T>
 bool near_operand(Shape shape, const T* x, const RationalPoint& q, const Rational& h) {
     const RationalPoint a = orc::to_rational(Vec2<T>{x[0], x[1]});
@@ -142,6 +142,17 @@ bool near_operand(Shape shape, const T* x, const RationalPoint& q, const Rationa
                    orc::segment_distance2(c10, b, q) <= h2 ||
                    orc::segment_distance2(b, c01, q) <= h2 ||
                    orc::segment_distance2(c01, a, q) <= h2;
+        }
+        case Shape::polygon: {  // on an edge (x: the count, then the vertices)
+            const int n = vertex_count_of(x[0]);
+            const Rational h2 = h * h;
+            for (int k = 0; k < n; ++k) {
+                const int j = k + 1 == n ? 0 : k + 1;
+                const RationalPoint u = orc::to_rational(Vec2<T>{x[1 + 2 * k], x[2 + 2 * k]});
+                const RationalPoint w = orc::to_rational(Vec2<T>{x[1 + 2 * j], x[2 + 2 * j]});
+                if (orc::segment_distance2(u, w, q) <= h2) return true;
+            }
+            return false;
         }
     }
     return false;

@@ -1,6 +1,7 @@
 // touchstone::properties — RapidCheck generators of recipes (see gen.hpp).
 #include "touchstone/properties/gen.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <tuple>
 #include <utility>
@@ -63,7 +64,9 @@ rc::Gen<Recipe> from_space(const RecipeSpace& sp, const std::vector<int>& subs) 
         if (!allowed.empty()) sub = rc::gen::elementOf(allowed);
     }
     const rc::Gen<Int> scale = sp.scale.lo < 0 ? signed_field(0, sp.scale.hi) : field(sp.scale);
-    const int n = arity(sp.primitive);
+    // One raw word per argument, at most Recipe::raw's 8 (a polygon's
+    // uniform geometry reads raw[0..8)).
+    const int n = std::min(arity(sp.primitive), 8);
     const rc::Gen<std::vector<Int>> raw =
         sp.raw_bits > 0 ? rc::gen::container<std::vector<Int>>(
                               static_cast<std::size_t>(n), signed_field(0, Int{1} << sp.raw_bits))

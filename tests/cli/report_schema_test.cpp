@@ -148,11 +148,12 @@ TEST(ReportSchema, PrimitiveNamesAreTheTable) {
     for (touchstone::Primitive p : touchstone::all_primitives)
         table.insert(std::string(touchstone::to_string(p)));
     EXPECT_EQ(schema_enum(schema, {"$defs", "row", "properties", "primitive"}), table);
-    // A case's arguments: as few and as many as the table's primitives have.
+    // A case's arguments: as few and as many positions of "args" as the
+    // table's primitives have (a polygon is one position, a nested array).
     int fewest = touchstone::max_fields, most = 0;
     for (touchstone::Primitive p : touchstone::all_primitives) {
-        fewest = std::min(fewest, touchstone::arity(p));
-        most = std::max(most, touchstone::arity(p));
+        fewest = std::min(fewest, touchstone::positions(p));
+        most = std::max(most, touchstone::positions(p));
     }
     const Json& args = schema.o.at("$defs").o.at("case").o.at("properties").o.at("args");
     EXPECT_EQ(args.o.at("minItems").n, fewest);

@@ -156,14 +156,20 @@ TEST(InvalidInput, IsTheOneValidityCheck) {
     for (Primitive p : touchstone::all_primitives) {
         for (int i = 0; i < arity(p); ++i) {
             std::array<double, max_fields> args{};
+            // A polygon's count: its capacity, so that every vertex is read.
             for (int j = 0; j < arity(p); ++j)
-                args[static_cast<std::size_t>(j)] = is_radius(p, j) ? 1.0 : 0.5;
+                args[static_cast<std::size_t>(j)] = is_radius(p, j) ? 1.0
+                                                    : field_role(p, j) == Role::count
+                                                        ? double(max_polygon_vertices)
+                                                        : 0.5;
             args[static_cast<std::size_t>(i)] =
                 is_radius(p, i) ? -2.0 : std::numeric_limits<double>::infinity();
             const InputCheck check = first_invalid(p, args.data());
             ASSERT_FALSE(check.ok());
+            EXPECT_EQ(check.field, i);
             const InvalidInput e(check);
-            EXPECT_EQ(e.field(), field_name(p, i));
+            EXPECT_EQ(e.field(), check.label());
+            EXPECT_EQ(check.name, field_name(p, i));
             EXPECT_EQ(e.value(), args[static_cast<std::size_t>(i)]);
             EXPECT_EQ(std::string(e.what()), check.message());
             // within_band checks the same way, whatever the band.

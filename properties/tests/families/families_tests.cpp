@@ -4,6 +4,7 @@
 // tangent, one ulp outward it is not; collinear is collinear; and so on.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -12,6 +13,7 @@
 #include <sstream>
 #include <string>
 #include <type_traits>
+#include <vector>
 
 #include "touchstone/families/families.hpp"
 #include "touchstone/oracle/exact.hpp"
@@ -333,9 +335,61 @@ std::string check_three_points(Family base, int sub, const Args<T>& a) {
     }
 }
 
+/// A point and a polygon (px py n x0 y0 ...): the labels are invariant
+/// under the families' dihedral symmetry (a vertex on p's horizontal ray may
+/// be on its vertical one after a swap of x and y).
+template <class T>
+std::string check_point_polygon(Family base, int sub, const Args<T>& a) {
+    const Vec2<T> q = a.pt(0);
+    const int n = vertex_count_of(a.at(2));
+    LABEL_CHECK(n >= 3 && n <= max_polygon_vertices);
+    auto v = [&a, n](int k) { return a.pt(3 + 2 * (k % n)); };
+    const bool on_boundary = orc::within_band(Primitive::point_in_polygon, a.v.data(), 0.0);
+    bool at_vertex = false, on_ray = false;
+    for (int k = 0; k < n; ++k) {
+        at_vertex = at_vertex || v(k) == q;
+        on_ray = on_ray || v(k).x == q.x || v(k).y == q.y;
+    }
+    switch (base) {
+        case Family::tangent: LABEL_CHECK(on_boundary); return "";
+        case Family::collinear: LABEL_CHECK(on_ray); return "";
+        case Family::endpoint:
+            LABEL_CHECK(at_vertex && on_boundary);
+            if (sub == 1) {
+                bool repeated = false;
+                for (int k = 0; k < n; ++k) repeated = repeated || (v(k) == q && v(k + 1) == q);
+                LABEL_CHECK(repeated);
+            }
+            return "";
+        case Family::degenerate:
+            switch (sub) {
+                case 0:
+                    for (int k = 0; k < n; k += 2) LABEL_CHECK(v(k) == v(k + 1));
+                    break;
+                case 1: {
+                    bool straight = false;
+                    for (int k = 0; k < n; ++k)
+                        straight = straight || orient(v(k), v(k + 1), v(k + 2)) == 0;
+                    LABEL_CHECK(straight);
+                    break;
+                }
+                case 2:
+                    for (int k = 0; k < n; ++k) LABEL_CHECK(orient(v(0), v(k), v(k + 1)) == 0);
+                    break;
+                default:
+                    for (int k = 0; k < n; ++k) LABEL_CHECK(v(k) == q);
+                    LABEL_CHECK(on_boundary);
+                    break;
+            }
+            return "";
+        default: return "";
+    }
+}
+
 template <class T>
 std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) {
     switch (shape_pair(p)) {
+        case ShapePair::point_polygon: return check_point_polygon(base, sub, a);
         case ShapePair::point_circle: return check_point_circle(base, sub, a);
         case ShapePair::circle_circle: return check_circle_circle(base, sub, a);
         case ShapePair::segment_circle: return check_segment_circle(base, sub, a);
@@ -420,7 +474,9 @@ std::string check_constructed(Primitive p, const Recipe& r, const Args<T>& a) {
                 LABEL_CHECK(std::fabs(shift[axis]) >= T(1000) && std::fabs(shift[axis]) < top);
             }
             for (int i = 0; i + 1 < n; ++i) {
-                if (is_radius_arg(p, i) || field_place(p, i).index % 2 != 0) continue;
+                const FieldPlace f = field_place(p, i);
+                const Shape shape = info(p).operands[static_cast<std::size_t>(f.operand)];
+                if (!shape_x(shape, f.index) || !live_coordinate(p, a.v.data(), i)) continue;
                 LABEL_CHECK(a.at(i) == static_cast<T>(b.at(i) + shift[0]));
                 LABEL_CHECK(a.at(i + 1) == static_cast<T>(b.at(i + 1) + shift[1]));
             }
@@ -488,7 +544,8 @@ std::string check_label(Primitive p, const Recipe& r) {
             const Args<T> b{realize<T>(p, exact_r)};
             for (int i = 0; i < n; ++i) {
                 const std::uint64_t d = orc::ulp_distance(a.at(i), b.at(i));
-                const int k = (i == r.operand % n ? r.nudge : 0) + (i == r.operand2 ? r.nudge2 : 0);
+                const int k = (i == operand_arg(p, r.operand) ? r.nudge : 0) +
+                              (r.operand2 < n && i == operand_arg(p, r.operand2) ? r.nudge2 : 0);
                 const bool clamped = is_radius_arg(p, i) && a.at(i) == 0;
                 LABEL_CHECK(clamped || d == static_cast<std::uint64_t>(std::abs(k)));
             }
@@ -697,12 +754,16 @@ std::uint64_t digest(std::size_t pfirst, std::size_t plast, std::size_t first, s
         for (std::size_t fi = first; fi < last; ++fi) {
             const Family f = all_families[fi];
             std::uint64_t s = 2024;
+            // The first 8 fields (all a fixed-size primitive has, and the
+            // bytes this digest always read), or every field of a wider one.
+            const std::size_t fields = static_cast<std::size_t>(std::max(8, arity(p)));
             for (int i = 0; i < 100; ++i) {
                 const auto v = realize<double>(p, draw<double>(p, f, s));
                 const auto w = realize<float>(p, draw<float>(p, f, s));
-                unsigned char bytes[sizeof v + sizeof w];
-                std::memcpy(bytes, v.data(), sizeof v);
-                std::memcpy(bytes + sizeof v, w.data(), sizeof w);
+                std::vector<unsigned char> bytes(fields * (sizeof(double) + sizeof(float)));
+                std::memcpy(bytes.data(), v.data(), fields * sizeof(double));
+                std::memcpy(bytes.data() + fields * sizeof(double), w.data(),
+                            fields * sizeof(float));
                 for (unsigned char b : bytes) h = (h ^ b) * 0x100000001b3ull;
             }
         }
@@ -719,12 +780,16 @@ TEST(Draw, PrintsACrossCompilerDigest) {
     const std::size_t nf = all_families.size(), np = all_primitives.size();
     const std::uint64_t classic = digest(0, first_eight, 0, classic_family_count);
     const std::uint64_t constructed = digest(0, first_eight, classic_family_count, nf);
-    const std::uint64_t later = digest(first_eight, np, 0, nf);
+    const auto row = static_cast<std::size_t>(Primitive::orient2d);
+    const std::uint64_t later = digest(first_eight, row + 1, 0, nf);
+    const auto polygon_row = static_cast<std::size_t>(Primitive::point_in_polygon);
+    const std::uint64_t polygons = digest(polygon_row, polygon_row + 1, 0, nf);
+    (void)np;
     std::printf(
         "families digest (seed 2024, 100 draws per cell): classic %016llx, "
-        "constructed %016llx, later rows %016llx\n",
+        "constructed %016llx, later rows %016llx, point_in_polygon %016llx\n",
         static_cast<unsigned long long>(classic), static_cast<unsigned long long>(constructed),
-        static_cast<unsigned long long>(later));
+        static_cast<unsigned long long>(later), static_cast<unsigned long long>(polygons));
     // The nine classic families: the digest they had before the constructed
     // families were added (and before they read their roles from the table
     // and took splitmix64 / step_ulps from bits.hpp): the same cases, bit
@@ -736,6 +801,9 @@ TEST(Draw, PrintsACrossCompilerDigest) {
     EXPECT_EQ(constructed, 0x000b3406f6077318ull);
     // orient2d (three points), every family, as first added (issue 12).
     EXPECT_EQ(later, 0xde7d1b31ebb81225ull);
+    // point_in_polygon (a point and a polygon at its capacity: 35 fields),
+    // every family, as first added (issue 12).
+    EXPECT_EQ(polygons, 0x5b0fc0169220c5f3ull);
 }
 
 /// The computed contacts are near their boundary, not on it: rounding puts

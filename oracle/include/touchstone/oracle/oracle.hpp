@@ -33,7 +33,8 @@ public:
     /// Any other argument out of its domain (within_band's "band"): `field`,
     /// the offending `value`, `why`; what() has the same form.
     InvalidInput(std::string field, double value, const std::string& why);
-    /// The offending field's case-file name ("r", "c1x", "b2y", ...).
+    /// The offending field's case-file name ("r", "c1x", "b2y", ...; in a
+    /// polygon "poly.n" or "poly[k]", InputCheck::label()).
     const std::string& field() const noexcept { return field_; }
     /// The offending value (NaN, +-inf, or the negative radius).
     double value() const noexcept { return value_; }

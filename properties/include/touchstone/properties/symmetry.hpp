@@ -48,12 +48,17 @@ inline const char* to_string(Symmetry s) {
 }
 
 /// Indices of the points' x coordinates in case-file order, from the
-/// table: a point, a circle's centre, a segment's two ends.
+/// table: a point, a circle's centre, a segment's two ends, a polygon's
+/// vertices.
 inline std::vector<int> point_indices(Primitive p) {
     std::vector<int> out;
     for (int k = 0; k < info(p).operand_count; ++k) {
         const int at = operand_offset(p, k);
         const Shape shape = info(p).operands[static_cast<std::size_t>(k)];
+        if (shape == Shape::polygon) {  // its vertices (the capacity: 0 maps to 0)
+            for (int j = 0; j < max_polygon_vertices; ++j) out.push_back(at + 1 + 2 * j);
+            continue;
+        }
         out.push_back(at);
         if (shape == Shape::segment) out.push_back(at + 2);
     }
@@ -141,6 +146,7 @@ bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a
             return true;
         case Symmetry::scale_pow2:
             for (int i = 0; i < arity(p); ++i) {
+                if (field_role(p, i) == Role::count) continue;  // a vertex count
                 const T v = a[static_cast<std::size_t>(i)];
                 const T w = std::ldexp(v, k);
                 if (!std::isfinite(w) || std::ldexp(w, -k) != v) return false;
