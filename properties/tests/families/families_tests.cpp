@@ -555,6 +555,7 @@ std::string check_label(Primitive p, const Recipe& r) {
             const T big = std::sqrt(std::numeric_limits<T>::max());
             T largest = 0, largest_coord = 0;
             for (int i = 0; i < n; ++i) {
+                if (field_role(p, i) == Role::count) continue;  // a vertex count, no coordinate
                 largest = std::max(largest, std::fabs(a.at(i)));
                 if (!is_radius_arg(p, i))
                     largest_coord = std::max(largest_coord, std::fabs(a.at(i)));
