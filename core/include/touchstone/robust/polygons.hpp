@@ -3,10 +3,12 @@
 // The crossing-number test with exact decisions: every comparison of
 // coordinates is exact in T, and the one arithmetic test, on which side of
 // an edge the point lies, is robust::orient2d (exact for every finite
-// input). An edge is looked at only when it straddles the line y = py
-// (one endpoint above, the other on or below: the half-open rule, so a
-// vertex on the ray is counted once or twice, never wrongly) or when its box
-// holds p (p may lie on it). So a vertex on the ray, a horizontal edge along
+// input). An edge costs an orientation only when it straddles the line
+// y = py (one endpoint above, the other on or below: the half-open rule, so
+// a vertex on the ray is counted once or twice, never wrongly; p is on such
+// an edge iff the orientation is 0), or when it lies on or below the line
+// with an end on it and p within its x range (p may lie on it). Every other
+// edge is two comparisons. So a vertex on the ray, a horizontal edge along
 // it, repeated and collinear vertices need no special case.
 // Invalid input (a vertex count outside [3, 16], NaN, +-inf): false, the
 // documented empty answer of a predicate.
@@ -22,35 +24,48 @@ namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
 namespace impl {
 
+/// Whether p and the n vertices are finite (no branch per vertex).
 template <class T>
-constexpr bool finite(T v) {
-    return std::fabs(v) <= std::numeric_limits<T>::max();
+bool all_finite(Vec2<T> p, const Polygon<T>& poly) {
+    constexpr T top = std::numeric_limits<T>::max();
+    bool ok = std::fabs(p.x) <= top && std::fabs(p.y) <= top;
+    for (int i = 0; i < poly.n; ++i) {
+        const Vec2<T>& v = poly.v[static_cast<std::size_t>(i)];
+        ok &= std::fabs(v.x) <= top;
+        ok &= std::fabs(v.y) <= top;
+    }
+    return ok;
 }
 
 template <class T>
 bool point_in_polygon(Vec2<T> p, const Polygon<T>& poly) {
-    if (!poly.count_in_range() || !finite(p.x) || !finite(p.y)) return false;
+    if (!poly.count_in_range()) return false;
+    // NaN and +-inf: every comparison and orientation below stays defined
+    // (robust::orient2d answers 0 to them), and a false answer is the
+    // documented one anyway; only a true answer checks the input.
     const int n = poly.n;
-    for (int i = 0; i < n; ++i)
-        if (!finite(poly.v[static_cast<std::size_t>(i)].x) ||
-            !finite(poly.v[static_cast<std::size_t>(i)].y))
-            return false;
     bool inside = false;
     Vec2<T> a = poly.v[static_cast<std::size_t>(n - 1)];
+    bool a_above = a.y > p.y;
     for (int i = 0; i < n; ++i) {
         const Vec2<T> b = poly.v[static_cast<std::size_t>(i)];
-        const bool a_above = a.y > p.y, b_above = b.y > p.y;
-        const bool straddles = a_above != b_above;
-        const bool in_box = (a.x <= p.x ? p.x <= b.x : b.x <= p.x && p.x <= a.x) &&
-                            (a.y <= p.y ? p.y <= b.y : b.y <= p.y && p.y <= a.y);
-        if (straddles || in_box) {
+        const bool b_above = b.y > p.y;
+        if (a_above != b_above) {
+            // The edge straddles y = py: p is on it iff it is on its line
+            // (the edge is not horizontal and p.y lies in its y range).
             const int o = robust::orient2d(a, b, p);
-            if (o == 0 && in_box) return true;
-            if (straddles && (b_above ? o > 0 : o < 0)) inside = !inside;
+            if (o == 0) return all_finite(p, poly);
+            if (b_above ? o > 0 : o < 0) inside = !inside;
+        } else if (!a_above && (a.y == p.y || b.y == p.y)) {
+            // Both ends on or below the line, one on it: p may be on the
+            // edge (at that end, or along a horizontal edge).
+            const bool in_x = a.x <= p.x ? p.x <= b.x : b.x <= p.x && p.x <= a.x;
+            if (in_x && robust::orient2d(a, b, p) == 0) return all_finite(p, poly);
         }
         a = b;
+        a_above = b_above;
     }
-    return inside;
+    return inside && all_finite(p, poly);
 }
 
 }  // namespace impl
