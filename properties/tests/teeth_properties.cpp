@@ -15,6 +15,7 @@
 #include "touchstone/properties/laws.hpp"
 #include "touchstone/properties/run.hpp"
 #include "touchstone/textbook/orient2d.hpp"
+#include "touchstone/textbook/point_in_polygon.hpp"
 #include "touchstone/tutorial.hpp"
 
 namespace touchstone::properties {
@@ -418,6 +419,53 @@ TEST(TextbookOrient2d, FloatBugClassesAreFound) {
 }
 TEST(TextbookOrient2d, DoubleBugClassesAreFound) {
     textbook_orient2d_teeth<double>("orient2d<double>");
+}
+
+// ----- textbook crossing number (Franklin's PNPOLY), float and double ---------------------------
+
+template <class T>
+Impl<T> textbook_crossing_number() {
+    return impl_of<Primitive::point_in_polygon, T>(
+        [](Vec2<T> p, Polygon<T> g) { return textbook::point_in_polygon<T>(p, g); });
+}
+
+template <class T>
+void textbook_crossing_number_teeth(const char* port) {
+    expect_teeth(port, Primitive::point_in_polygon, textbook_crossing_number<T>(),
+                 {"point on an edge missed (half-open crossing rule)",
+                  Family::tangent,
+                  {},
+                  false,
+                  {"false_miss"},
+                  exact_case(Family::tangent, {0})});
+    expect_teeth(port, Primitive::point_in_polygon, textbook_crossing_number<T>(),
+                 {"point at a vertex missed",
+                  Family::endpoint,
+                  {},
+                  false,
+                  {"false_miss"},
+                  exact_case(Family::endpoint, {0, 1})});
+    expect_teeth(port, Primitive::point_in_polygon, textbook_crossing_number<T>(),
+                 {"near an edge: the rounded crossing x on the wrong side",
+                  Family::near_tangent,
+                  {},
+                  true,
+                  {"false_hit", "false_miss"},
+                  nudged_case(Family::near_tangent)});
+    expect_teeth(port, Primitive::point_in_polygon, textbook_crossing_number<T>(),
+                 {"crossing x overflows (huge magnitudes)",
+                  Family::extreme,
+                  mode_is(ExtremeMode::huge),
+                  false,
+                  {"false_hit", "false_miss"},
+                  extreme_case(ExtremeMode::huge)});
+}
+
+TEST(TextbookCrossingNumber, FloatBugClassesAreFound) {
+    textbook_crossing_number_teeth<float>("crossing_number<float>");
+}
+TEST(TextbookCrossingNumber, DoubleBugClassesAreFound) {
+    textbook_crossing_number_teeth<double>("crossing_number<double>");
 }
 
 }  // namespace
