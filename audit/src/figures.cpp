@@ -132,11 +132,16 @@ struct Operand {
     std::array<LD, 1 + 2 * max_polygon_vertices> v;
     /// A polygon's vertex k (k in [0, n], n wrapping to 0).
     P2 vertex(int k) const {
-        const int n = static_cast<int>(v[0]);
+        const int n = vertices();
+        if (n == 0) return {0, 0};
         const auto i = static_cast<std::size_t>(1 + 2 * (k % n));
         return {v[i], v[i + 1]};
     }
-    int vertices() const { return static_cast<int>(v[0]); }
+    /// A polygon's vertex count, 0 when its count field holds none of 1..16.
+    int vertices() const {
+        const LD n = v[0];
+        return n >= 1 && n <= max_polygon_vertices ? static_cast<int>(n) : 0;
+    }
     P2 p(int i = 0) const {
         return {v[static_cast<std::size_t>(2 * i)], v[static_cast<std::size_t>(2 * i + 1)]};
     }

@@ -1,6 +1,7 @@
 // touchstone::properties — robust/oracle adapters, the judge, exact contact.
 #include "touchstone/properties/answers.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "touchstone/bits.hpp"
@@ -144,7 +145,7 @@ bool near_operand(Shape shape, const T* x, const RationalPoint& q, const Rationa
                    orc::segment_distance2(c01, a, q) <= h2;
         }
         case Shape::polygon: {  // on an edge (x: the count, then the vertices)
-            const int n = vertex_count_of(x[0]);
+            const int n = std::min(vertex_count_of(x[0]), max_polygon_vertices);
             const Rational h2 = h * h;
             for (int k = 0; k < n; ++k) {
                 const int j = k + 1 == n ? 0 : k + 1;
