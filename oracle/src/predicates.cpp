@@ -5,7 +5,8 @@
 // common power of two (detail/scaled.hpp), evaluate the formula of
 // detail/formulas.hpp once. The integers are FixedInteger (512 bits, no heap)
 // when detail::fits() proves that no intermediate of the formula's degree can
-// exceed it, Integer (unbounded) otherwise; both give the same exact answer.
+// exceed it, an unbounded integer otherwise (GMP mpz_int, WideInteger); all
+// give the same exact answer.
 // Measured (bench/oracle/oracle_backends.cpp, disks_overlap, uniform double
 // inputs): cpp_rational ~4000 ns, mpq_rational ~900 ns, scaled cpp_int
 // ~150 ns, scaled int512 ~100 ns; a 256-bit tier gained nothing measurable.
@@ -40,6 +41,12 @@ using NarrowInteger = boost::multiprecision::checked_int128_t;
 constexpr int narrow_magnitude_bits = std::numeric_limits<NarrowInteger>::digits;
 static_assert(narrow_magnitude_bits == 128);
 
+/// The unbounded tier, for exponent spreads beyond int512 (up to ~2100-bit
+/// integers, ~8400-bit products at degree 4): GMP's integers. At those sizes
+/// they multiply several times faster than cpp_int (Integer); the raw bit
+/// patterns of the fuzz targets land here on most executions.
+using WideInteger = boost::multiprecision::mpz_int;
+
 template <int Degree, std::size_t N, class Formula>
 auto decide(const std::array<double, N>& v, Formula formula) {
     const detail::ScaledInputs<N> s = detail::scale(v);
@@ -47,7 +54,7 @@ auto decide(const std::array<double, N>& v, Formula formula) {
         return formula(detail::to_integers<NarrowInteger>(s));
     if (detail::fits(Degree, s.bits, fixed_magnitude_bits))
         return formula(detail::to_integers<FixedInteger>(s));
-    return formula(detail::to_integers<Integer>(s));
+    return formula(detail::to_integers<WideInteger>(s));
 }
 
 template <class T>
