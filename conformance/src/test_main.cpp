@@ -31,18 +31,31 @@
 #include <rapidcheck.h>
 
 #include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
 #include <cstdlib>
+#include <iostream>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "touchstone/audit/isolate.hpp"
 #include "touchstone/audit/registry.hpp"
 #include "touchstone/families/families.hpp"
 #include "touchstone/oracle/oracle.hpp"
 #include "touchstone/properties/gen.hpp"
 #include "touchstone/properties/symmetry.hpp"
 #include "touchstone/validate.hpp"
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/wait.h>
+#include <unistd.h>
+#define TOUCHSTONE_TEST_CAN_FORK 1
+#endif
 
 namespace {
 
@@ -56,6 +69,77 @@ int cases_per_family() {
         if (n > 0) return n;
     }
     return 1000;
+}
+
+// ---------------------------------------------------------------------------
+// Crash and hang isolation (touchstone/audit/isolate.hpp has the scheme).
+//
+// Each gtest runs its property in a forked child, where every evaluation of
+// the user's function has an alarm of the case time limit. When the child
+// passes or fails normally, its failures are handed to the parent's gtest (so
+// they reach --gtest_output and ctest --output-junit). When it dies (a fatal
+// signal, or the alarm of a hang), the parent runs the property again with
+// every evaluation in a worker process of its own: the case that crashes or
+// hangs then fails the property like a wrong answer, RapidCheck shrinks it,
+// and the case line and replay command are printed. Same seed, same cases.
+// TOUCHSTONE_ISOLATE=never runs in-process (a crash then ends the test
+// binary); TOUCHSTONE_CASE_TIMEOUT sets the time limit (10 s). Without fork
+// (not POSIX) every property runs in-process.
+
+audit::IsolationPolicy& policy() {
+    static audit::IsolationPolicy p = [] {
+        audit::IsolationPolicy q;
+        if (const char* e = std::getenv("TOUCHSTONE_ISOLATE")) audit::parse_isolate_mode(e, q.mode);
+        if (const char* e = std::getenv("TOUCHSTONE_CASE_TIMEOUT")) {
+            const double t = std::atof(e);
+            if (t > 0) q.case_timeout = t;
+        }
+        return q;
+    }();
+    return p;
+}
+
+/// Where evaluations run now.
+enum class Where { in_process, child_with_alarm, worker_per_case };
+Where where = Where::in_process;
+
+/// The program that replays a case (NAME_audit), for crash messages.
+std::string& replay_program() {
+    static std::string exe;
+    return exe;
+}
+
+/// A case on which the implementation crashed or hung, in per-case mode.
+struct CaseDied : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+Answer run_impl(const Implementation& impl, const double* a) {
+    switch (where) {
+        case Where::in_process: return impl.eval(a);
+        case Where::child_with_alarm: {
+#ifdef TOUCHSTONE_TEST_CAN_FORK
+            alarm(static_cast<unsigned>(std::ceil(policy().case_timeout)));
+            Answer r = impl.eval(a);
+            alarm(0);
+            return r;
+#else
+            return impl.eval(a);
+#endif
+        }
+        case Where::worker_per_case: break;
+    }
+    audit::IsolationPolicy every = policy();
+    every.mode = audit::IsolateMode::always;
+    const audit::Outcome o = audit::evaluate_one(impl, a, every);
+    if (o.kind == audit::Outcome::answered) return o.answer;
+    Case c;
+    c.primitive = impl.primitive;
+    c.precision = impl.precision;
+    for (int i = 0; i < arity(impl.primitive); ++i) c.args[static_cast<std::size_t>(i)] = a[i];
+    const std::string line = case_line(c);
+    throw CaseDied(std::string(to_string(o.verdict())) + " (" + o.detail + ")\ncase:    " + line +
+                   "\nreplay:  " + replay_command(line, replay_program()));
 }
 
 // ---------------------------------------------------------------------------
@@ -86,7 +170,7 @@ struct Said {
 };
 
 Said evaluate(const Implementation& impl, const double* a) {
-    const auto r = impl.eval(a);
+    const auto r = run_impl(impl, a);
     Said s;
     s.valid = r.valid;
     s.hit = r.hit;
@@ -106,7 +190,13 @@ std::string disagreement(const Implementation& impl, const double* a, bool& disc
         discard = true;
         return {};
     }
-    const Answer got = impl.eval(a);
+    Answer got;
+    try {
+        got = run_impl(impl, a);
+    } catch (const CaseDied& died) {
+        RC_TAG(std::string("died"));
+        return died.what();
+    }
     const Judgement j = judge(impl.primitive, impl.precision, a, impl.claim, got, exact);
     RC_TAG(j.wrong() ? (j.tolerated ? "wrong inside the tolerance" : "wrong") : "right");
     if (!j.fails()) return {};
@@ -352,9 +442,98 @@ public:
     using Body = void (*)(std::size_t, const std::string&);
     Law(std::size_t index, std::string exe, Body body)
         : index_(index), exe_(std::move(exe)), body_(body) {}
-    void TestBody() override { body_(index_, exe_); }
+    void TestBody() override {
+#ifdef TOUCHSTONE_TEST_CAN_FORK
+        if (policy().mode != audit::IsolateMode::never) {
+            run_in_child();
+            return;
+        }
+#endif
+        body_(index_, exe_);
+    }
 
 private:
+#ifdef TOUCHSTONE_TEST_CAN_FORK
+    /// Runs the property in a child (see "Crash and hang isolation" above).
+    void run_in_child() {
+        int fds[2];
+        if (pipe(fds) != 0) {
+            body_(index_, exe_);
+            return;
+        }
+        std::cout.flush();
+        std::cerr.flush();
+        std::fflush(nullptr);
+        const pid_t pid = fork();
+        if (pid == 0) {
+            close(fds[0]);
+            // The parent reports the failures; the child's printer would repeat them.
+            testing::TestEventListeners& listeners = testing::UnitTest::GetInstance()->listeners();
+            delete listeners.Release(listeners.default_result_printer());
+            audit::restore_fatal_signals();
+            where = Where::child_with_alarm;
+            body_(index_, exe_);
+            std::string report;
+            const testing::TestResult* result =
+                testing::UnitTest::GetInstance()->current_test_info()->result();
+            for (int i = 0; i < result->total_part_count(); ++i) {
+                const testing::TestPartResult& part = result->GetTestPartResult(i);
+                if (!part.failed()) continue;
+                const std::string file = part.file_name() ? part.file_name() : "";
+                const std::string msg = part.message() ? part.message() : "";
+                report += file + '\0' + std::to_string(part.line_number()) + '\0' + msg + '\0';
+            }
+            std::size_t done = 0;
+            while (done < report.size()) {
+                const ssize_t w = write(fds[1], report.data() + done, report.size() - done);
+                if (w <= 0) break;
+                done += static_cast<std::size_t>(w);
+            }
+            std::cout.flush();
+            std::cerr.flush();
+            std::fflush(nullptr);
+            _exit(0);
+        }
+        close(fds[1]);
+        std::string report;
+        char buf[4096];
+        for (;;) {
+            const ssize_t n = read(fds[0], buf, sizeof buf);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            report.append(buf, static_cast<std::size_t>(n));
+        }
+        close(fds[0]);
+        int status = 0;
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+            std::vector<std::string> fields;
+            for (std::size_t at = 0, z; (z = report.find('\0', at)) != std::string::npos;
+                 at = z + 1)
+                fields.push_back(report.substr(at, z - at));
+            for (std::size_t i = 0; i + 2 < fields.size(); i += 3) {
+                ADD_FAILURE_AT(fields[i].empty() ? __FILE__ : fields[i].c_str(),
+                               std::atoi(fields[i + 1].c_str()))
+                    << fields[i + 2];
+            }
+            return;
+        }
+        const bool hung = WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM;
+        std::string why = "did not answer within the case time limit";
+        if (!hung)
+            why = "crashed (" +
+                  (WIFSIGNALED(status) ? audit::signal_name(WTERMSIG(status))
+                                       : "exit status " + std::to_string(WEXITSTATUS(status))) +
+                  ")";
+        std::cerr << "the implementation " << why
+                  << "; running the property again with every case in a worker process\n";
+        where = Where::worker_per_case;
+        body_(index_, exe_);
+        where = Where::in_process;
+    }
+#endif
+
     std::size_t index_;
     std::string exe_;
     Body body_;
@@ -421,10 +600,12 @@ int main(int argc, char** argv) {
         setenv("RC_PARAMS", params.c_str(), 1);
     }
     std::string exe = argv[0];
+    replay_program() = exe;
     const std::string suffix = "_test";
     if (exe.size() > suffix.size() &&
         exe.compare(exe.size() - suffix.size(), suffix.size(), suffix) == 0)
         exe = exe.substr(0, exe.size() - suffix.size()) + "_audit";
+    replay_program() = exe;
     std::size_t registered = 0;
     const auto& impls = audit::implementations();
     for (std::size_t i = 0; i < impls.size(); ++i) {
