@@ -442,8 +442,8 @@ int merge_main(int argc, char** argv) {
                                    ", or the --gate list)");
             if (r.baseline_file != merged.baseline_file)
                 return merge_usage(file + ": --baseline \"" + r.baseline_file +
-                                   "\" differs from the first report's (\"" +
-                                   merged.baseline_file + "\")");
+                                   "\" differs from the first report's (\"" + merged.baseline_file +
+                                   "\")");
             if (!add_shard(merged, r, file, error)) return merge_usage(error);
         }
         baseline.file = r.baseline_file;

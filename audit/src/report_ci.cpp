@@ -53,9 +53,9 @@ std::string evidence(const RowResult& row) {
 }
 
 const Verdict failing_verdicts[] = {
-    Verdict::false_hit, Verdict::false_miss,       Verdict::wrong_kind, Verdict::wrong_sign,
-    Verdict::nan,       Verdict::ulps,             Verdict::wrong_on_invalid,
-    Verdict::crash,     Verdict::timeout};
+    Verdict::false_hit,        Verdict::false_miss, Verdict::wrong_kind,
+    Verdict::wrong_sign,       Verdict::nan,        Verdict::ulps,
+    Verdict::wrong_on_invalid, Verdict::crash,      Verdict::timeout};
 
 const char* verdict_description(Verdict v) {
     switch (v) {

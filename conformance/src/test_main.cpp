@@ -30,6 +30,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cmath>
@@ -52,6 +53,8 @@
 #include "touchstone/validate.hpp"
 
 #if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #define TOUCHSTONE_TEST_CAN_FORK 1
@@ -72,16 +75,19 @@ int cases_per_family() {
 }
 
 // ---------------------------------------------------------------------------
-// Crash and hang isolation (touchstone/audit/isolate.hpp has the scheme).
+// Crash and hang isolation.
 //
-// Each gtest runs its property in a forked child, where every evaluation of
-// the user's function has an alarm of the case time limit. When the child
-// passes or fails normally, its failures are handed to the parent's gtest (so
-// they reach --gtest_output and ctest --output-junit). When it dies (a fatal
-// signal, or the alarm of a hang), the parent runs the property again with
-// every evaluation in a worker process of its own: the case that crashes or
-// hangs then fails the property like a wrong answer, RapidCheck shrinks it,
-// and the case line and replay command are printed. Same seed, same cases.
+// Each gtest runs its property in a forked child. Before every evaluation
+// of a user's function the child writes the case into a page shared with
+// the parent and arms a timer of the case time limit (SIGALRM, whose default
+// action ends the child). When the child passes or fails normally, its
+// failures are handed to the parent's gtest (so they reach --gtest_output
+// and ctest --output-junit). When it dies (a fatal signal, or the timer of
+// a hang), the case in the shared page is the one it died on: the parent
+// fails the test with the verdict (crash or timeout), the case line and the
+// replay command, and the binary goes on with the next test. One fork per
+// test: the cost is a few milliseconds, not one process per case. The case
+// is reported as found (a crash is not shrunk, as in the audit).
 // TOUCHSTONE_ISOLATE=never runs in-process (a crash then ends the test
 // binary); TOUCHSTONE_CASE_TIMEOUT sets the time limit (10 s). Without fork
 // (not POSIX) every property runs in-process.
@@ -99,47 +105,59 @@ audit::IsolationPolicy& policy() {
     return p;
 }
 
-/// Where evaluations run now.
-enum class Where { in_process, child_with_alarm, worker_per_case };
-Where where = Where::in_process;
-
 /// The program that replays a case (NAME_audit), for crash messages.
 std::string& replay_program() {
     static std::string exe;
     return exe;
 }
 
-/// A case on which the implementation crashed or hung, in per-case mode.
-struct CaseDied : std::runtime_error {
-    using std::runtime_error::runtime_error;
+#ifdef TOUCHSTONE_TEST_CAN_FORK
+/// The case a child is evaluating, in a page shared with the parent.
+struct InFlight {
+    volatile int active;  ///< 1 while an evaluation runs
+    Primitive primitive;
+    Precision precision;
+    double args[max_fields];
 };
 
-Answer run_impl(const Implementation& impl, const double* a) {
-    switch (where) {
-        case Where::in_process: return impl.eval(a);
-        case Where::child_with_alarm: {
-#ifdef TOUCHSTONE_TEST_CAN_FORK
-            alarm(static_cast<unsigned>(std::ceil(policy().case_timeout)));
-            Answer r = impl.eval(a);
-            alarm(0);
-            return r;
-#else
-            return impl.eval(a);
+/// The shared page (mapped once, before the first fork); null when mmap failed.
+InFlight* in_flight() {
+    static InFlight* page = [] {
+        void* m = mmap(nullptr, sizeof(InFlight), PROT_READ | PROT_WRITE,
+                       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+        return m == MAP_FAILED ? nullptr : static_cast<InFlight*>(m);
+    }();
+    return page;
+}
+
+/// Whether this process is a child running one test's property.
+bool in_child = false;
+
+/// Arms (seconds > 0) or disarms (0) the child's case timer.
+void case_timer(double seconds) {
+    itimerval t{};
+    t.it_value.tv_sec = static_cast<time_t>(seconds);
+    t.it_value.tv_usec = static_cast<suseconds_t>((seconds - std::floor(seconds)) * 1e6);
+    setitimer(ITIMER_REAL, &t, nullptr);
+}
 #endif
-        }
-        case Where::worker_per_case: break;
+
+Answer run_impl(const Implementation& impl, const double* a) {
+#ifdef TOUCHSTONE_TEST_CAN_FORK
+    InFlight* f = in_flight();
+    if (in_child && f) {
+        f->primitive = impl.primitive;
+        f->precision = impl.precision;
+        std::copy(a, a + arity(impl.primitive), f->args);
+        f->active = 1;
+        case_timer(policy().case_timeout);
+        Answer r = impl.eval(a);
+        case_timer(0);
+        f->active = 0;
+        return r;
     }
-    audit::IsolationPolicy every = policy();
-    every.mode = audit::IsolateMode::always;
-    const audit::Outcome o = audit::evaluate_one(impl, a, every);
-    if (o.kind == audit::Outcome::answered) return o.answer;
-    Case c;
-    c.primitive = impl.primitive;
-    c.precision = impl.precision;
-    for (int i = 0; i < arity(impl.primitive); ++i) c.args[static_cast<std::size_t>(i)] = a[i];
-    const std::string line = case_line(c);
-    throw CaseDied(std::string(to_string(o.verdict())) + " (" + o.detail + ")\ncase:    " + line +
-                   "\nreplay:  " + replay_command(line, replay_program()));
+#endif
+    return impl.eval(a);
 }
 
 // ---------------------------------------------------------------------------
@@ -190,13 +208,7 @@ std::string disagreement(const Implementation& impl, const double* a, bool& disc
         discard = true;
         return {};
     }
-    Answer got;
-    try {
-        got = run_impl(impl, a);
-    } catch (const CaseDied& died) {
-        RC_TAG(std::string("died"));
-        return died.what();
-    }
+    const Answer got = run_impl(impl, a);
     const Judgement j = judge(impl.primitive, impl.precision, a, impl.claim, got, exact);
     RC_TAG(j.wrong() ? (j.tolerated ? "wrong inside the tolerance" : "wrong") : "right");
     if (!j.fails()) return {};
@@ -457,10 +469,12 @@ private:
     /// Runs the property in a child (see "Crash and hang isolation" above).
     void run_in_child() {
         int fds[2];
-        if (pipe(fds) != 0) {
+        InFlight* f = in_flight();
+        if (!f || pipe(fds) != 0) {
             body_(index_, exe_);
             return;
         }
+        f->active = 0;
         std::cout.flush();
         std::cerr.flush();
         std::fflush(nullptr);
@@ -471,7 +485,8 @@ private:
             testing::TestEventListeners& listeners = testing::UnitTest::GetInstance()->listeners();
             delete listeners.Release(listeners.default_result_printer());
             audit::restore_fatal_signals();
-            where = Where::child_with_alarm;
+            ::signal(SIGALRM, SIG_DFL);
+            in_child = true;
             body_(index_, exe_);
             std::string report;
             const testing::TestResult* result =
@@ -519,18 +534,27 @@ private:
             }
             return;
         }
+        // The child died: on the case in the shared page when it was in an
+        // evaluation of the implementation, else in touchstone's own code.
         const bool hung = WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM;
-        std::string why = "did not answer within the case time limit";
-        if (!hung)
-            why = "crashed (" +
-                  (WIFSIGNALED(status) ? audit::signal_name(WTERMSIG(status))
-                                       : "exit status " + std::to_string(WEXITSTATUS(status))) +
-                  ")";
-        std::cerr << "the implementation " << why
-                  << "; running the property again with every case in a worker process\n";
-        where = Where::worker_per_case;
-        body_(index_, exe_);
-        where = Where::in_process;
+        const std::string how = WIFSIGNALED(status)
+                                    ? audit::signal_name(WTERMSIG(status))
+                                    : "exit status " + std::to_string(WEXITSTATUS(status));
+        if (!f->active) {
+            ADD_FAILURE() << "the test's child process died (" << how
+                          << ") outside the implementation";
+            return;
+        }
+        Case c;
+        c.primitive = f->primitive;
+        c.precision = f->precision;
+        std::copy(f->args, f->args + arity(c.primitive), c.args.begin());
+        const std::string line = case_line(c);
+        char limit[64];
+        std::snprintf(limit, sizeof limit, "no answer within %g s", policy().case_timeout);
+        ADD_FAILURE() << (hung ? std::string("timeout (") + limit + ")" : "crash (" + how + ")")
+                      << "\ncase:    " << line
+                      << "\nreplay:  " << replay_command(line, replay_program());
     }
 #endif
 
@@ -600,7 +624,6 @@ int main(int argc, char** argv) {
         setenv("RC_PARAMS", params.c_str(), 1);
     }
     std::string exe = argv[0];
-    replay_program() = exe;
     const std::string suffix = "_test";
     if (exe.size() > suffix.size() &&
         exe.compare(exe.size() - suffix.size(), suffix.size(), suffix) == 0)

@@ -11,6 +11,8 @@
 //    never returns for a point exactly at the centre of a disk of radius 0,
 //    of magnitude 2^-8 to 2^8, whose bits hash to 1 modulo 73 (one case in
 //    the first 300 draws of seed 1, in the degenerate family).
+//    TOUCHSTONE_TEST_RARE=n sets the modulus (the generated test's draws
+//    need 7 to meet one).
 // TOUCHSTONE_TEST_PROBE=1 makes both return the wrong answer instead of
 // crashing or hanging, to count how often each fires (a tool for tuning
 // the conditions, not used by the tests).

@@ -56,10 +56,13 @@ add_test(NAME Cli.GateTakesPrefixPatterns
 set_tests_properties(Cli.GateTakesPrefixPatterns PROPERTIES LABELS "cli;gate")
 
 # The generated test (conformance/src/test_main.cpp) survives the same
-# adapters: the crash becomes a failure with its case line, the run goes on.
+# adapters: the crash and the hang become failures with their case lines,
+# the run goes on. Its replay commands run crashing_adapters_audit.
 add_executable(crashing_adapters_test ${gate_dir}/crashing_adapters.cpp)
 target_link_libraries(crashing_adapters_test PRIVATE touchstone::conformance_test_main)
+add_dependencies(crashing_adapters_test crashing_adapters_audit)
 add_test(NAME Conformance.GeneratedTestSurvivesACrashingAdapter
          COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:crashing_adapters_test>
+                 -DWORK=${CMAKE_CURRENT_BINARY_DIR}/gate-test-survives
                  -P ${gate_dir}/expect_test_survives.cmake)
-set_tests_properties(Conformance.GeneratedTestSurvivesACrashingAdapter PROPERTIES LABELS "cli;gate" TIMEOUT 600)
+set_tests_properties(Conformance.GeneratedTestSurvivesACrashingAdapter PROPERTIES LABELS "cli;gate" TIMEOUT 120)
