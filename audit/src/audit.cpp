@@ -600,6 +600,17 @@ bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
     if (!lines.empty())
         std::cout << "\nreplay the first counterexample:\n  "
                   << replay_command(lines.front(), command_path()) << "\n";
+    // The table has no column for them: rows whose implementation died or hung.
+    bool fatal_header = false;
+    for (const RowResult& r : result.rows) {
+        if (r.crashes + r.timeouts == 0) continue;
+        if (!fatal_header) std::cout << "\ncrashes and timeouts (worker processes, --isolate):\n";
+        fatal_header = true;
+        std::cout << "  " << r.implementation << " " << to_string(r.precision) << " "
+                  << to_string(r.primitive) << " " << r.family << ": " << r.crashes
+                  << (r.crashes == 1 ? " crash, " : " crashes, ") << r.timeouts
+                  << (r.timeouts == 1 ? " timeout\n" : " timeouts\n");
+    }
     if (!result.baseline_file.empty()) write_findings_text(std::cout, result, false);
     if (!opt.out_dir.empty() && !write_reports(result, opt.out_dir)) return false;
     if (!opt.emit_cases.empty() && !write_case_lines(lines, opt.emit_cases)) return false;

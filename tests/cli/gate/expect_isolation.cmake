@@ -14,6 +14,8 @@ if(NOT rc EQUAL 1)
   message(FATAL_ERROR "the gate should exit 1 on a crash and a hang, got ${rc}\n${table}\n${err}")
 endif()
 foreach(want "fpe-disks +double disks_overlap +extreme_overflow [^\n]*crash \\(SIGFPE\\): -?0x"
+             "\n  fpe-disks double disks_overlap extreme_overflow: [1-9][0-9]* crash(es)?, 0 timeouts\n"
+             "\n  hang-point double point_in_disk degenerate: 0 crashes, 1 timeout\n"
              "hang-point +double point_in_disk +degenerate [^\n]*timeout \\(no answer within 1 s\\): -?0x")
   if(NOT table MATCHES "${want}")
     message(FATAL_ERROR "the table has no row matching ${want}:\n${table}")
