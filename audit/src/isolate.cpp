@@ -2,6 +2,7 @@
 #include "touchstone/audit/isolate.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cerrno>
 #include <cmath>
 #include <cstdint>
@@ -15,6 +16,7 @@
 #define TOUCHSTONE_CAN_FORK 1
 #include <poll.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #endif
@@ -83,9 +85,12 @@ void restore_fatal_signals() {
 
 namespace {
 
-/// One answer on the pipe: fixed fields, then the error text. A record is
-/// written with one write() of fewer than PIPE_BUF bytes, so a child that
-/// dies mid-chunk never leaves half a record behind.
+/// One answer on the pipe: fixed fields, then the error text. The child
+/// sends its answers in bursts (a few hundred at a time, and at least every
+/// flush_interval while it makes progress), one write() each: a write per
+/// answer cost more than the answers of a fast implementation. A child that
+/// dies mid-burst loses the burst; the shared page tells the parent which
+/// case it died on, and the lost cases run again in the next worker.
 struct WireHead {
     std::uint8_t valid, hit;
     std::uint16_t error_size;
@@ -97,42 +102,69 @@ constexpr std::size_t max_error_size = 1024;
 constexpr int startup_slack_ms = 1000;
 /// The pause between reads of a worker's answers, in microseconds.
 constexpr unsigned read_pause_us = 500;
+/// The child's burst buffer, and the longest it keeps answers back.
+constexpr std::size_t burst_size = 16384;
+constexpr auto flush_interval = std::chrono::milliseconds(10);
 
-void write_answer(int fd, const Answer& a) {
-    char buf[sizeof(WireHead) + max_error_size];
-    WireHead h{};
-    h.valid = a.valid;
-    h.hit = a.hit;
-    h.error_size = static_cast<std::uint16_t>(std::min(a.error.size(), max_error_size));
-    h.kind = a.kind;
-    h.count = a.count;
-    std::copy(a.pts.begin(), a.pts.end(), h.pts);
-    std::memcpy(buf, &h, sizeof h);
-    std::memcpy(buf + sizeof h, a.error.data(), h.error_size);
-    const std::size_t n = sizeof h + h.error_size;
-    std::size_t done = 0;
-    while (done < n) {
-        const ssize_t w = ::write(fd, buf + done, n - done);
-        if (w < 0 && errno == EINTR) continue;
-        if (w <= 0) ::_exit(3);  // the parent is gone
-        done += static_cast<std::size_t>(w);
+/// Written by a worker before each case: the position (in its list) of the
+/// case it is evaluating. Read by the parent when the worker dies or hangs.
+struct SharedProgress {
+    volatile std::uint64_t in_flight;
+};
+
+/// The child's side: answers into a buffer, the buffer onto the pipe.
+class Burst {
+public:
+    explicit Burst(int fd) : fd_(fd), last_(std::chrono::steady_clock::now()) {}
+    void add(const Answer& a) {
+        if (used_ + sizeof(WireHead) + max_error_size > burst_size) flush();
+        WireHead h{};
+        h.valid = a.valid;
+        h.hit = a.hit;
+        h.error_size = static_cast<std::uint16_t>(std::min(a.error.size(), max_error_size));
+        h.kind = a.kind;
+        h.count = a.count;
+        std::copy(a.pts.begin(), a.pts.end(), h.pts);
+        std::memcpy(buf_ + used_, &h, sizeof h);
+        std::memcpy(buf_ + used_ + sizeof h, a.error.data(), h.error_size);
+        used_ += sizeof h + h.error_size;
+        if (std::chrono::steady_clock::now() - last_ > flush_interval) flush();
     }
-}
+    void flush() {
+        std::size_t done = 0;
+        while (done < used_) {
+            const ssize_t w = ::write(fd_, buf_ + done, used_ - done);
+            if (w < 0 && errno == EINTR) continue;
+            if (w <= 0) ::_exit(3);  // the parent is gone
+            done += static_cast<std::size_t>(w);
+        }
+        used_ = 0;
+        last_ = std::chrono::steady_clock::now();
+    }
 
-/// Takes one whole record off the front of `buf`, if there is one.
-bool take_answer(std::string& buf, Answer& a) {
-    if (buf.size() < sizeof(WireHead)) return false;
+private:
+    int fd_;
+    std::chrono::steady_clock::time_point last_;
+    std::size_t used_ = 0;
+    char buf_[burst_size];
+};
+
+/// Takes the whole record at `at` of `buf`, if there is one, and moves `at`
+/// past it (the caller drops the records taken once per read: erasing each
+/// from the front would copy the rest of the buffer once per answer).
+bool take_answer(const std::string& buf, std::size_t& at, Answer& a) {
+    if (buf.size() - at < sizeof(WireHead)) return false;
     WireHead h;
-    std::memcpy(&h, buf.data(), sizeof h);
-    if (buf.size() < sizeof h + h.error_size) return false;
+    std::memcpy(&h, buf.data() + at, sizeof h);
+    if (buf.size() - at < sizeof h + h.error_size) return false;
     a = Answer{};
     a.valid = h.valid != 0;
     a.hit = h.hit != 0;
     a.kind = h.kind;
     a.count = h.count;
     std::copy(h.pts, h.pts + 4, a.pts.begin());
-    a.error.assign(buf.data() + sizeof h, h.error_size);
-    buf.erase(0, sizeof h + h.error_size);
+    a.error.assign(buf.data() + at + sizeof h, h.error_size);
+    at += sizeof h + h.error_size;
     return true;
 }
 
@@ -143,20 +175,37 @@ std::string exit_text(int status) {
     return "stopped";
 }
 
-/// Runs cases [begin, end) in one child; fills out[begin, begin + k) with
-/// the answers it sent and returns begin + k. When k < end - begin, out[begin
-/// + k] says why the child stopped there (crashed or timed_out).
-std::size_t run_worker(const Implementation& impl, const std::vector<std::array<double, 8>>& cases,
-                       std::size_t begin, std::size_t end, double case_timeout,
-                       std::vector<Outcome>& out) {
+/// How a worker ended: every case answered (answered == list size), or
+/// `answered` answers arrived and the case at position `culprit` (>=
+/// answered) crashed or hung; the cases in between answered but their
+/// answers were lost with the child.
+struct WorkerEnd {
+    std::size_t answered = 0, culprit = 0;
+};
+
+/// Runs the cases at `list` (indices into `cases`) in one child; fills
+/// out[list[0..answered)] with its answers and, when it stopped early,
+/// out[list[culprit]] with why (crashed or timed_out).
+WorkerEnd run_worker(const Implementation& impl, const std::vector<std::array<double, 8>>& cases,
+                     const std::vector<std::size_t>& list, double case_timeout,
+                     std::vector<Outcome>& out) {
+    void* page = ::mmap(nullptr, sizeof(SharedProgress), PROT_READ | PROT_WRITE,
+                        MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (page == MAP_FAILED) throw std::runtime_error("isolation: mmap() failed");
+    auto* progress = static_cast<SharedProgress*>(page);
+    progress->in_flight = 0;
     int fds[2];
-    if (::pipe(fds) != 0) throw std::runtime_error("isolation: pipe() failed");
+    if (::pipe(fds) != 0) {
+        ::munmap(page, sizeof(SharedProgress));
+        throw std::runtime_error("isolation: pipe() failed");
+    }
     // Buffered output would be written twice (by parent and child) otherwise.
     std::fflush(nullptr);
     const pid_t pid = ::fork();
     if (pid < 0) {
         ::close(fds[0]);
         ::close(fds[1]);
+        ::munmap(page, sizeof(SharedProgress));
         throw std::runtime_error("isolation: fork() failed");
     }
     if (pid == 0) {
@@ -164,7 +213,12 @@ std::size_t run_worker(const Implementation& impl, const std::vector<std::array<
         // destructors, no stdio flush, nothing another thread may have locked).
         ::close(fds[0]);
         restore_fatal_signals();
-        for (std::size_t i = begin; i < end; ++i) write_answer(fds[1], impl.eval(cases[i].data()));
+        Burst burst(fds[1]);
+        for (std::size_t k = 0; k < list.size(); ++k) {
+            progress->in_flight = k;
+            burst.add(impl.eval(cases[list[k]].data()));
+        }
+        burst.flush();
         ::_exit(0);
     }
     ::close(fds[1]);
@@ -173,14 +227,14 @@ std::size_t run_worker(const Implementation& impl, const std::vector<std::array<
     // faults; under a sanitizer or a loaded machine, a noticeable time).
     const int first_wait_ms = wait_ms + startup_slack_ms;
     std::string buf;
-    std::size_t next = begin;
+    WorkerEnd end;
     bool timed_out = false;
-    char chunk[8192];
-    while (next < end) {
+    static thread_local char chunk[65536];  // a whole pipe (64 KiB) per read
+    while (end.answered < list.size()) {
         pollfd p{fds[0], POLLIN, 0};
-        const int r = ::poll(&p, 1, next == begin ? first_wait_ms : wait_ms);
+        const int r = ::poll(&p, 1, end.answered == 0 ? first_wait_ms : wait_ms);
         if (r < 0 && errno == EINTR) continue;
-        if (r == 0) {  // the case `next` took longer than the limit
+        if (r == 0) {  // no answer for longer than the limit: a case hangs
             timed_out = true;
             ::kill(pid, SIGKILL);
             break;
@@ -190,22 +244,27 @@ std::size_t run_worker(const Implementation& impl, const std::vector<std::array<
         if (n <= 0) break;  // the child is gone
         buf.append(chunk, static_cast<std::size_t>(n));
         Answer a;
-        while (next < end && take_answer(buf, a)) {
-            out[next].kind = Outcome::answered;
-            out[next].answer = std::move(a);
-            ++next;
+        std::size_t at = 0;
+        while (end.answered < list.size() && take_answer(buf, at, a)) {
+            Outcome& o = out[list[end.answered]];
+            o.kind = Outcome::answered;
+            o.answer = std::move(a);
+            ++end.answered;
         }
-        // Let answers pile up in the pipe (64 KiB: over a thousand) before
-        // the next read: one wake-up per answer would cost more than the
-        // answers of a fast implementation (measured: half the run).
-        if (next < end) ::usleep(read_pause_us);
+        buf.erase(0, at);
+        // Let answers pile up in the pipe before the next read.
+        if (end.answered < list.size()) ::usleep(read_pause_us);
     }
     ::close(fds[0]);
     int status = 0;
     while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
-    if (next < end) {
-        Outcome& o = out[next];
+    end.culprit = end.answered;
+    if (end.answered < list.size()) {
+        // The case the child was on; never before the answers that arrived.
+        const std::uint64_t k = progress->in_flight;
+        if (k >= end.answered && k < list.size()) end.culprit = static_cast<std::size_t>(k);
+        Outcome& o = out[list[end.culprit]];
         if (timed_out) {
             o.kind = Outcome::timed_out;
             char text[64];
@@ -216,7 +275,8 @@ std::size_t run_worker(const Implementation& impl, const std::vector<std::array<
             o.detail = exit_text(status);
         }
     }
-    return next;
+    ::munmap(page, sizeof(SharedProgress));
+    return end;
 }
 
 }  // namespace
@@ -226,20 +286,29 @@ std::vector<Outcome> evaluate_isolated(const Implementation& impl,
                                        double case_timeout, std::size_t chunk) {
     std::vector<Outcome> out(cases.size());
     chunk = std::max<std::size_t>(chunk, 1);
-    std::size_t begin = 0;
-    while (begin < cases.size()) {
-        const std::size_t end = std::min(cases.size(), begin + chunk);
-        const std::size_t stop = run_worker(impl, cases, begin, end, case_timeout, out);
-        if (stop == end) {
-            begin = end;
+    // The cases still to run, in order; a worker takes the next `chunk`.
+    std::vector<std::size_t> todo(cases.size());
+    for (std::size_t i = 0; i < todo.size(); ++i) todo[i] = i;
+    std::size_t pos = 0;
+    while (pos < todo.size()) {
+        const std::size_t n = std::min(chunk, todo.size() - pos);
+        const std::vector<std::size_t> list(todo.begin() + static_cast<std::ptrdiff_t>(pos),
+                                            todo.begin() + static_cast<std::ptrdiff_t>(pos + n));
+        const WorkerEnd end = run_worker(impl, cases, list, case_timeout, out);
+        if (end.answered == n) {
+            pos += n;
             continue;
         }
-        // Case `stop` did not answer. A crash after earlier cases in the same
+        // The culprit did not answer. A crash after earlier cases in the same
         // child is re-run alone, so that only a case which fails on its own
         // is called a crash. A timeout is not re-run: it was timed alone.
-        if (out[stop].kind == Outcome::crashed && stop > begin)
-            run_worker(impl, cases, stop, stop + 1, case_timeout, out);
-        begin = stop + 1;
+        const std::size_t culprit = list[end.culprit];
+        if (out[culprit].kind == Outcome::crashed && end.culprit > 0)
+            run_worker(impl, cases, {culprit}, case_timeout, out);
+        // The culprit is settled; the cases between the last answer and it
+        // (answered, but lost with the child) run again in the next worker.
+        todo.erase(todo.begin() + static_cast<std::ptrdiff_t>(pos + end.culprit));
+        pos += end.answered;
     }
     return out;
 }

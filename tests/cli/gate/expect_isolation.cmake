@@ -22,6 +22,17 @@ foreach(want "fpe-disks +double disks_overlap +extreme_overflow [^\n]*crash \\(S
   endif()
 endforeach()
 
+# The same run with the adapters answering wrong instead of dying
+# (TOUCHSTONE_TEST_PROBE): its wrong answers are exactly the cases that
+# crash or hang, so the isolated run must count as many crashes and
+# timeouts, and nothing else wrong in those rows (a case that answered
+# before the crash, in the burst the child lost, is evaluated again).
+set(ENV{TOUCHSTONE_TEST_PROBE} 1)
+execute_process(COMMAND ${EXE} audit --no-progress --cases 300 --out ${WORK}/probe
+                RESULT_VARIABLE rc OUTPUT_QUIET ERROR_QUIET)
+unset(ENV{TOUCHSTONE_TEST_PROBE})
+file(READ ${WORK}/probe/report.json probe)
+
 file(READ ${WORK}/iso/report.json report)
 string(JSON nrows LENGTH "${report}" rows)
 math(EXPR last "${nrows} - 1")
@@ -43,6 +54,15 @@ foreach(i RANGE ${last})
     string(JSON detail GET "${report}" rows ${i} counterexample detail)
     string(JSON line GET "${report}" rows ${i} counterexample case)
     string(JSON replay GET "${report}" rows ${i} counterexample replay)
+    string(JSON probe_impl GET "${probe}" rows ${i} implementation)
+    string(JSON probe_family GET "${probe}" rows ${i} family)
+    string(JSON probe_wrong GET "${probe}" rows ${i} wrong)
+    math(EXPR fatal "${crashes} + ${timeouts}")
+    if(NOT probe_impl STREQUAL impl OR NOT probe_family STREQUAL family
+       OR NOT fatal EQUAL probe_wrong OR NOT wrong EQUAL fatal)
+      message(FATAL_ERROR "${impl} ${family}: ${crashes} crashes + ${timeouts} timeouts, ${wrong} wrong; "
+                          "the probe run has ${probe_wrong} wrong answers (${probe_impl} ${probe_family})")
+    endif()
     if(impl STREQUAL "fpe-disks")
       if(crashes EQUAL 0 OR NOT verdict STREQUAL "crash" OR NOT detail STREQUAL "SIGFPE")
         message(FATAL_ERROR "fpe-disks extreme_overflow: crashes ${crashes}, verdict ${verdict} (${detail})")

@@ -3,18 +3,22 @@
 //
 // A user implementation (impl.user) may raise a fatal signal (CGAL's
 // Circle_2 with an infinite squared radius raises SIGFPE) or loop forever on
-// some input. The audit, replay and the conformance tests evaluate such code
-// in a worker process: a chunk of cases goes to a forked child, which writes
-// each answer back through a pipe as soon as it has it. The parent waits at
-// most the per-case time limit for each answer. When the child dies, or an
-// answer is late, the case it was on is the culprit; a crash is confirmed by
-// re-running that case alone in a fresh child (so a crash caused by an
-// earlier case's leftovers is not pinned on an innocent case), and the rest of
-// the chunk goes on in a new child. The answers are the very values the
+// some input. The audit and replay evaluate such code in worker processes: a
+// chunk of cases goes to a forked child, which writes the position of the
+// case it is on into a page shared with the parent before each case, and
+// sends its answers back through a pipe in bursts (at least every 10 ms
+// while it makes progress). The parent waits at most the per-case time limit
+// for each burst. When the child dies, or goes quiet for longer than the
+// limit (it is then killed), the case in the shared page is the culprit; a
+// crash is confirmed by re-running that case alone in a fresh child (so a
+// crash caused by an earlier case's leftovers is not pinned on an innocent
+// case), and the rest of the chunk, with the answers the child had not sent
+// yet, goes on in a new child. The answers are the very values the
 // in-process evaluation gives (the same code on the same bits), so the
-// report is identical whichever way the rows ran.
+// report is identical whichever way the rows ran. (The generated NAME_test
+// uses the same shared-page idea with one child per test: test_main.cpp.)
 //
-// POSIX only (fork, pipe, poll, waitpid). Elsewhere (Windows) isolation is
+// POSIX only (fork, pipe, poll, waitpid, mmap). Elsewhere (Windows) isolation is
 // unavailable: every row runs in-process, --isolate=always is refused, and a
 // crashing implementation stops the run as it would without touchstone.
 #pragma once
