@@ -9,7 +9,9 @@ set(ENV{TOUCHSTONE_CASE_TIMEOUT} 0.3)
 # RapidCheck's draws meet a point at the centre of a zero disk less often
 # than the audit's: hang-point hangs on one such point in 7 here, not 73.
 set(ENV{TOUCHSTONE_TEST_RARE} 7)
+file(REMOVE_RECURSE ${WORK})
 execute_process(COMMAND ${EXE} --gtest_filter=*AgreesWithTheOracleOnEveryFamily*:*ExactSymmetries*
+                        --gtest_output=xml:${WORK}/gtest.xml
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(all "${out}\n${err}")
 if(NOT rc EQUAL 1)
@@ -40,5 +42,15 @@ foreach(r IN LISTS replays)
                   RESULT_VARIABLE rrc OUTPUT_VARIABLE replayed ERROR_VARIABLE rerr)
   if(NOT rrc EQUAL 0 OR NOT replayed MATCHES "\"verdict\":\"(crash|timeout)\"")
     message(FATAL_ERROR "${r}\nexit ${rrc}, no crash or timeout verdict:\n${replayed}\n${rerr}")
+  endif()
+endforeach()
+
+# gtest's JUnit XML (what the generated ctest tests write to
+# <name>_test-junit/) carries the crash in the failure message.
+file(READ ${WORK}/gtest.xml xml)
+foreach(want "<failure message=\"[^\"]*crash \\(SIGFPE\\)&#x0A;case:    {&quot;primitive&quot;:&quot;disks_overlap&quot;"
+             "<failure message=\"[^\"]*timeout \\(no answer within 0.3 s\\)&#x0A;case:    {&quot;primitive&quot;:&quot;point_in_disk&quot;")
+  if(NOT xml MATCHES "${want}")
+    message(FATAL_ERROR "gtest.xml lacks ${want}:\n${xml}")
   endif()
 endforeach()
