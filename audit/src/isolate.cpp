@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <stdexcept>
 
 #include "touchstone/case_file.hpp"
@@ -17,6 +19,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #endif
@@ -85,10 +88,10 @@ void restore_fatal_signals() {
 
 namespace {
 
-/// One answer on the pipe: fixed fields, then the error text. The child
+/// One answer on the socket: fixed fields, then the error text. The worker
 /// sends its answers in bursts (a few hundred at a time, and at least every
 /// flush_interval while it makes progress), one write() each: a write per
-/// answer cost more than the answers of a fast implementation. A child that
+/// answer cost more than the answers of a fast implementation. A worker that
 /// dies mid-burst loses the burst; the shared page tells the parent which
 /// case it died on, and the lost cases run again in the next worker.
 struct WireHead {
@@ -105,6 +108,8 @@ constexpr unsigned read_pause_us = 500;
 /// The child's burst buffer, and the longest it keeps answers back.
 constexpr std::size_t burst_size = 16384;
 constexpr auto flush_interval = std::chrono::milliseconds(10);
+/// The workers a thread keeps (one per implementation it evaluates).
+constexpr std::size_t max_idle_workers = 8;
 
 /// Written by a worker before each case: the position (in its list) of the
 /// case it is evaluating. Read by the parent when the worker dies or hangs.
@@ -175,29 +180,100 @@ std::string exit_text(int status) {
     return "stopped";
 }
 
-/// How a worker ended: every case answered (answered == list size), or
-/// `answered` answers arrived and the case at position `culprit` (>=
-/// answered) crashed or hung; the cases in between answered but their
-/// answers were lost with the child.
-struct WorkerEnd {
-    std::size_t answered = 0, culprit = 0;
+/// Reads exactly n bytes; false at end of file or on an error.
+bool read_all(int fd, void* data, std::size_t n) {
+    auto* p = static_cast<char*>(data);
+    while (n > 0) {
+        const ssize_t r = ::read(fd, p, n);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0) return false;
+        p += r;
+        n -= static_cast<std::size_t>(r);
+    }
+    return true;
+}
+
+/// A worker process for one implementation, kept by the thread that started
+/// it for every later batch (and shrink candidate) of that implementation,
+/// until it crashes or hangs: a fork per batch cost more than the answers
+/// of a fast implementation. Requests go down a socket (send() with
+/// MSG_NOSIGNAL: a dead worker is an error code, not a SIGPIPE), answers
+/// come back in bursts.
+struct Worker {
+    pid_t pid = -1;
+    int fd = -1;  ///< the parent's end of the socket pair
+    SharedProgress* page = nullptr;
+    int status = 0;  ///< how it ended, once stopped
+
+    bool alive() const { return pid > 0; }
+    /// Kills it (when still running) and collects its exit status.
+    void stop(bool kill_it) {
+        if (!alive()) return;
+        if (kill_it) ::kill(pid, SIGKILL);
+        while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        ::close(fd);
+        ::munmap(page, sizeof(SharedProgress));
+        pid = -1;
+        fd = -1;
+        page = nullptr;
+    }
 };
 
-/// Runs the cases at `list` (indices into `cases`) in one child; fills
-/// out[list[0..answered)] with its answers and, when it stopped early,
-/// out[list[culprit]] with why (crashed or timed_out).
-WorkerEnd run_worker(const Implementation& impl, const std::vector<std::array<double, 8>>& cases,
-                     const std::vector<std::size_t>& list, double case_timeout,
-                     std::vector<Outcome>& out) {
+/// Socket pair, fork and the close of the child's end happen under this
+/// lock, so no other thread's worker inherits a child's end (it would hide
+/// that child's death: the parent sees end of file only when every copy of
+/// the child's end is closed).
+std::mutex& fork_mutex() {
+    static std::mutex m;
+    return m;
+}
+
+/// The worker's life: read a request (a count, then that many cases),
+/// evaluate each, writing its position into the shared page first, send the
+/// answers in bursts, wait for the next request. It ends when the parent
+/// closes the socket or goes away.
+[[noreturn]] void worker_main(const Implementation& impl, int fd, SharedProgress* page,
+                              pid_t parent) {
+    restore_fatal_signals();
+    std::vector<std::array<double, 8>> cases;
+    Burst burst(fd);
+    for (;;) {
+        // Wake up now and then to notice a parent that died without closing
+        // the socket (other workers may hold copies of its end).
+        pollfd p{fd, POLLIN, 0};
+        const int r = ::poll(&p, 1, 1000);
+        if (r == 0) {
+            if (::getppid() != parent) ::_exit(0);
+            continue;
+        }
+        if (r < 0 && errno == EINTR) continue;
+        std::uint32_t n = 0;
+        if (r < 0 || !read_all(fd, &n, sizeof n)) ::_exit(0);
+        cases.resize(n);
+        if (!read_all(fd, cases.data(), n * sizeof cases[0])) ::_exit(0);
+        for (std::size_t k = 0; k < n; ++k) {
+            page->in_flight = k;
+            burst.add(impl.eval(cases[k].data()));
+        }
+        burst.flush();
+    }
+}
+
+/// Starts a worker for impl.
+Worker start_worker(const Implementation& impl) {
+    Worker w;
     void* page = ::mmap(nullptr, sizeof(SharedProgress), PROT_READ | PROT_WRITE,
                         MAP_SHARED | MAP_ANONYMOUS, -1, 0);
     if (page == MAP_FAILED) throw std::runtime_error("isolation: mmap() failed");
-    auto* progress = static_cast<SharedProgress*>(page);
-    progress->in_flight = 0;
+    w.page = static_cast<SharedProgress*>(page);
+    w.page->in_flight = 0;
+    const pid_t parent = ::getpid();
+    std::lock_guard<std::mutex> lock(fork_mutex());
     int fds[2];
-    if (::pipe(fds) != 0) {
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, fds) != 0) {
         ::munmap(page, sizeof(SharedProgress));
-        throw std::runtime_error("isolation: pipe() failed");
+        throw std::runtime_error("isolation: socketpair() failed");
     }
     // Buffered output would be written twice (by parent and child) otherwise.
     std::fflush(nullptr);
@@ -209,39 +285,107 @@ WorkerEnd run_worker(const Implementation& impl, const std::vector<std::array<do
         throw std::runtime_error("isolation: fork() failed");
     }
     if (pid == 0) {
-        // The child: only the implementation, write() and _exit() (no
-        // destructors, no stdio flush, nothing another thread may have locked).
         ::close(fds[0]);
-        restore_fatal_signals();
-        Burst burst(fds[1]);
-        for (std::size_t k = 0; k < list.size(); ++k) {
-            progress->in_flight = k;
-            burst.add(impl.eval(cases[list[k]].data()));
-        }
-        burst.flush();
-        ::_exit(0);
+        worker_main(impl, fds[1], w.page, parent);
     }
     ::close(fds[1]);
+    w.pid = pid;
+    w.fd = fds[0];
+    return w;
+}
+
+/// This thread's workers, one per implementation; stopped when the thread
+/// ends.
+struct Workers {
+    std::map<const Implementation*, Worker> of;
+    ~Workers() {
+        for (auto& entry : of) entry.second.stop(true);
+    }
+};
+
+Workers& my_workers() {
+    static thread_local Workers w;
+    return w;
+}
+
+/// Sends a request; false when the worker is gone.
+bool send_request(const Worker& w, const std::vector<std::array<double, 8>>& cases,
+                  const std::vector<std::size_t>& list) {
+    std::vector<char> msg(sizeof(std::uint32_t) + list.size() * sizeof(cases[0]));
+    const auto n = static_cast<std::uint32_t>(list.size());
+    std::memcpy(msg.data(), &n, sizeof n);
+    for (std::size_t k = 0; k < list.size(); ++k)
+        std::memcpy(msg.data() + sizeof n + k * sizeof(cases[0]), cases[list[k]].data(),
+                    sizeof(cases[0]));
+    std::size_t done = 0;
+    while (done < msg.size()) {
+        const ssize_t r = ::send(w.fd, msg.data() + done, msg.size() - done, MSG_NOSIGNAL);
+        if (r < 0 && errno == EINTR) continue;
+        if (r <= 0) return false;
+        done += static_cast<std::size_t>(r);
+    }
+    return true;
+}
+
+/// How a request ended: every case answered (answered == list size), or
+/// `answered` answers arrived and the case at position `culprit` (>=
+/// answered) crashed or hung; the cases in between answered but their
+/// answers were lost with the worker.
+struct WorkerEnd {
+    std::size_t answered = 0, culprit = 0;
+    bool fresh = false;  ///< the worker was started for this request
+};
+
+/// Runs the cases at `list` (indices into `cases`) in this thread's worker
+/// for impl (started when there is none); fills out[list[0..answered)] with
+/// its answers and, when it stopped early, out[list[culprit]] with why
+/// (crashed or timed_out). A worker that crashed or hung is gone; the next
+/// request starts a fresh one.
+WorkerEnd run_worker(const Implementation& impl, const std::vector<std::array<double, 8>>& cases,
+                     const std::vector<std::size_t>& list, double case_timeout,
+                     std::vector<Outcome>& out) {
+    auto& workers = my_workers().of;
+    if (!workers.count(&impl) && workers.size() >= max_idle_workers) {
+        // Cells move on to other implementations: keep a few workers a thread.
+        workers.begin()->second.stop(true);
+        workers.erase(workers.begin());
+    }
+    Worker& w = workers[&impl];
+    WorkerEnd end;
+    // A worker may have died between requests (killed from outside): one
+    // fresh start, then it is an error.
+    bool sent = false;
+    for (int attempt = 0; attempt < 2 && !sent; ++attempt) {
+        if (!w.alive()) {
+            w = start_worker(impl);
+            end.fresh = true;
+        }
+        w.page->in_flight = 0;
+        sent = send_request(w, cases, list);
+        if (!sent) w.stop(true);
+    }
+    if (!sent) throw std::runtime_error("isolation: a new worker process does not take requests");
     const int wait_ms = static_cast<int>(std::min(case_timeout * 1000.0, 2.0e9));
-    // The first answer also waits for the child to start (copy-on-write
+    // The first answer also waits for a new worker to start (copy-on-write
     // faults; under a sanitizer or a loaded machine, a noticeable time).
     const int first_wait_ms = wait_ms + startup_slack_ms;
     std::string buf;
-    WorkerEnd end;
-    bool timed_out = false;
-    static thread_local char chunk[65536];  // a whole pipe (64 KiB) per read
+    bool timed_out = false, gone = false;
+    static thread_local char chunk[65536];  // a whole socket buffer per read
     while (end.answered < list.size()) {
-        pollfd p{fds[0], POLLIN, 0};
+        pollfd p{w.fd, POLLIN, 0};
         const int r = ::poll(&p, 1, end.answered == 0 ? first_wait_ms : wait_ms);
         if (r < 0 && errno == EINTR) continue;
         if (r == 0) {  // no answer for longer than the limit: a case hangs
             timed_out = true;
-            ::kill(pid, SIGKILL);
             break;
         }
-        const ssize_t n = ::read(fds[0], chunk, sizeof chunk);
+        const ssize_t n = ::read(w.fd, chunk, sizeof chunk);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) break;  // the child is gone
+        if (n <= 0) {  // the worker is gone
+            gone = true;
+            break;
+        }
         buf.append(chunk, static_cast<std::size_t>(n));
         Answer a;
         std::size_t at = 0;
@@ -252,30 +396,25 @@ WorkerEnd run_worker(const Implementation& impl, const std::vector<std::array<do
             ++end.answered;
         }
         buf.erase(0, at);
-        // Let answers pile up in the pipe before the next read.
+        // Let answers pile up before the next read.
         if (end.answered < list.size()) ::usleep(read_pause_us);
     }
-    ::close(fds[0]);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
     end.culprit = end.answered;
-    if (end.answered < list.size()) {
-        // The case the child was on; never before the answers that arrived.
-        const std::uint64_t k = progress->in_flight;
-        if (k >= end.answered && k < list.size()) end.culprit = static_cast<std::size_t>(k);
-        Outcome& o = out[list[end.culprit]];
-        if (timed_out) {
-            o.kind = Outcome::timed_out;
-            char text[64];
-            std::snprintf(text, sizeof text, "no answer within %g s", case_timeout);
-            o.detail = text;
-        } else {
-            o.kind = Outcome::crashed;
-            o.detail = exit_text(status);
-        }
+    if (end.answered == list.size()) return end;
+    // The case the worker was on; never before the answers that arrived.
+    const std::uint64_t k = w.page->in_flight;
+    if (k >= end.answered && k < list.size()) end.culprit = static_cast<std::size_t>(k);
+    w.stop(timed_out || !gone);
+    Outcome& o = out[list[end.culprit]];
+    if (timed_out) {
+        o.kind = Outcome::timed_out;
+        char text[64];
+        std::snprintf(text, sizeof text, "no answer within %g s", case_timeout);
+        o.detail = text;
+    } else {
+        o.kind = Outcome::crashed;
+        o.detail = exit_text(w.status);
     }
-    ::munmap(page, sizeof(SharedProgress));
     return end;
 }
 
@@ -300,10 +439,11 @@ std::vector<Outcome> evaluate_isolated(const Implementation& impl,
             continue;
         }
         // The culprit did not answer. A crash after earlier cases in the same
-        // child is re-run alone, so that only a case which fails on its own
-        // is called a crash. A timeout is not re-run: it was timed alone.
+        // worker (this batch's or earlier ones') is re-run alone in a fresh
+        // worker, so that only a case which fails on its own is called a
+        // crash. A timeout is not re-run: it was timed alone.
         const std::size_t culprit = list[end.culprit];
-        if (out[culprit].kind == Outcome::crashed && end.culprit > 0)
+        if (out[culprit].kind == Outcome::crashed && (end.culprit > 0 || !end.fresh))
             run_worker(impl, cases, {culprit}, case_timeout, out);
         // The culprit is settled; the cases between the last answer and it
         // (answered, but lost with the child) run again in the next worker.

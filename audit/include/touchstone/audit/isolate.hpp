@@ -3,22 +3,23 @@
 //
 // A user implementation (impl.user) may raise a fatal signal (CGAL's
 // Circle_2 with an infinite squared radius raises SIGFPE) or loop forever on
-// some input. The audit and replay evaluate such code in worker processes: a
-// chunk of cases goes to a forked child, which writes the position of the
-// case it is on into a page shared with the parent before each case, and
-// sends its answers back through a pipe in bursts (at least every 10 ms
-// while it makes progress). The parent waits at most the per-case time limit
-// for each burst. When the child dies, or goes quiet for longer than the
-// limit (it is then killed), the case in the shared page is the culprit; a
-// crash is confirmed by re-running that case alone in a fresh child (so a
-// crash caused by an earlier case's leftovers is not pinned on an innocent
-// case), and the rest of the chunk, with the answers the child had not sent
-// yet, goes on in a new child. The answers are the very values the
-// in-process evaluation gives (the same code on the same bits), so the
-// report is identical whichever way the rows ran. (The generated NAME_test
-// uses the same shared-page idea with one child per test: test_main.cpp.)
+// some input. The audit and replay evaluate such code in worker processes:
+// each thread keeps a worker per implementation (forked on first use) and
+// sends it cases over a socket, a batch at a time. Before each case the
+// worker writes the case's position into a page shared with the parent, and
+// it sends its answers back in bursts (at least every 10 ms while it makes
+// progress). The parent waits at most the per-case time limit for each
+// burst. When the worker dies, or goes quiet for longer than the limit (it
+// is then killed), the case in the shared page is the culprit; a crash is
+// confirmed by re-running that case alone in a fresh worker (so a crash
+// caused by an earlier case's leftovers is not pinned on an innocent case),
+// and the rest of the batch, with the answers the worker had not sent yet,
+// goes on in a fresh worker. The answers are the very values the in-process
+// evaluation gives (the same code on the same bits), so the report is
+// identical whichever way the rows ran. (The generated NAME_test uses the
+// same shared-page idea with one child per test: test_main.cpp.)
 //
-// POSIX only (fork, pipe, poll, waitpid, mmap). Elsewhere (Windows) isolation is
+// POSIX only (fork, socketpair, poll, waitpid, mmap). Elsewhere (Windows) isolation is
 // unavailable: every row runs in-process, --isolate=always is refused, and a
 // crashing implementation stops the run as it would without touchstone.
 #pragma once
@@ -64,8 +65,9 @@ struct Outcome {
     std::string json() const;
 };
 
-/// Evaluates impl on every case of `cases`, in worker processes of at most
-/// `chunk` cases each, each case limited to `case_timeout` seconds.
+/// Evaluates impl on every case of `cases`, in this thread's worker process
+/// for impl, `chunk` cases per request, each case limited to `case_timeout`
+/// seconds.
 std::vector<Outcome> evaluate_isolated(const Implementation& impl,
                                        const std::vector<std::array<double, 8>>& cases,
                                        double case_timeout, std::size_t chunk = 2048);
