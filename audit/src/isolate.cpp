@@ -117,7 +117,7 @@ struct SharedProgress {
     volatile std::uint64_t in_flight;
 };
 
-/// The child's side: answers into a buffer, the buffer onto the pipe.
+/// The child's side: answers into a buffer, the buffer onto the socket.
 class Burst {
 public:
     explicit Burst(int fd) : fd_(fd), last_(std::chrono::steady_clock::now()) {}
