@@ -625,6 +625,20 @@ int run_audit(const AuditOptions& opt) {
         std::cerr << "touchstone audit: --baseline: " << baseline_error << "\n";
         return exit_usage;
     }
+    // An entry no run can meet (a renamed implementation or family) is
+    // neither known nor fixed: say so, or the baseline goes stale unseen.
+    for (const Finding& f : baseline.findings) {
+        bool impl_known = false, family_known = false;
+        for (const Implementation& i : implementations()) impl_known |= i.name == f.implementation;
+        for (const FamilySource& fam : family_sources()) family_known |= fam.name == f.family;
+        if (!impl_known || !family_known)
+            std::cerr << "touchstone audit: --baseline: no "
+                      << (impl_known ? "family" : "implementation") << " \""
+                      << (impl_known ? f.family : f.implementation) << "\": the entry "
+                      << f.implementation << " " << f.precision << " " << f.primitive << " "
+                      << f.family << " " << f.verdict
+                      << " can never be met (--update-baseline rewrites the file)\n";
+    }
     Plan plan;
     plan.cells = plan_cells(opt);
     if (plan.cells.empty()) {

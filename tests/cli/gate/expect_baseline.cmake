@@ -85,7 +85,18 @@ if(NOT rc EQUAL 0 OR NOT out MATCHES "0 new, ${nknown} known, 1 fixed\n[^\n]*\n*
   message(FATAL_ERROR "the fixed finding is not listed, or the gate failed (${rc}):\n${out}\n${err}")
 endif()
 
-# 6. A malformed baseline: exit 2, naming the line and the field.
+# 6. A stale entry (a family that no longer exists, as when `extreme` split
+# into three rows) is neither known nor fixed: the audit says so on stderr,
+# and the gate is not affected by it.
+file(WRITE ${WORK}/stale.jsonl
+     "{\"implementation\":\"base-disks\",\"precision\":\"float\",\"primitive\":\"disks_overlap\",\"family\":\"extreme\",\"verdict\":\"false_hit\"}\n")
+execute_process(COMMAND ${audit} --only base-points --baseline ${WORK}/stale.jsonl
+                RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT err MATCHES "--baseline: no family \"extreme\": the entry base-disks float disks_overlap extreme false_hit can never be met")
+  message(FATAL_ERROR "a stale baseline entry should be named on stderr (exit 0), got ${rc}\n${err}")
+endif()
+
+# 7. A malformed baseline: exit 2, naming the line and the field.
 file(WRITE ${WORK}/bad.jsonl "# comment\n{\"implementation\":\"base-disks\",\"precision\":\"quad\",\"primitive\":\"disks_overlap\",\"family\":\"tangent\",\"verdict\":\"false_hit\"}\n")
 execute_process(COMMAND ${audit} --baseline ${WORK}/bad.jsonl
                 RESULT_VARIABLE rc OUTPUT_QUIET ERROR_VARIABLE err)
