@@ -59,7 +59,7 @@ constexpr int feature_fields = 8;
 
 template <class T>
 void note_shape(const Config<T>& c) {
-    const int n = std::min(arity(c.primitive), feature_fields);
+    const int n = std::min(arity_of(c.primitive), feature_fields);
     std::size_t pair = 0;
     for (int i = 0; i < n; ++i) {
         const T a = c.args[static_cast<std::size_t>(i)];
@@ -127,6 +127,10 @@ struct Padded {
     }
     std::uint64_t le(std::size_t at, int n) const {
         std::uint64_t v = 0;
+        if (at + static_cast<std::size_t>(n) <= max_input_size) {  // no bounds check per byte
+            for (int k = n - 1; k >= 0; --k) v = (v << 8) | bytes[at + static_cast<std::size_t>(k)];
+            return v;
+        }
         for (int k = n - 1; k >= 0; --k) {
             const std::size_t i = at + static_cast<std::size_t>(k);
             v = (v << 8) | (i < max_input_size ? bytes[i] : 0u);
@@ -140,17 +144,24 @@ Config<T> decode_raw(Primitive p, const Padded& in) {
     Config<T> c;
     c.primitive = p;
     const bool signed_radii = in.bytes[0] & mode_signed_radii;
-    for (int i = 0; i < arity(p); ++i) {
+    const std::uint64_t radii = radius_mask(p);
+    for (int i = 0; i < arity_of(p); ++i) {
         auto u = static_cast<BitsOf<T>>(
             in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
-        if (is_radius(p, i) && !signed_radii) u &= ~sign_mask<T>;
+        if (((radii >> i) & 1u) && !signed_radii) u &= ~sign_mask<T>;
         c.args[static_cast<std::size_t>(i)] = from_bits<T>(u);
-        if (field_role(p, i) == Role::count)
+    }
+    if (variable_size(p)) {  // a polygon: its count in range, its unused capacity 0
+        for (int i = 0; i < arity_of(p); ++i) {
+            if (field_role(p, i) != Role::count) continue;
+            const auto u = static_cast<BitsOf<T>>(
+                in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
             c.args[static_cast<std::size_t>(i)] = static_cast<T>(
                 min_polygon_vertices +
                 static_cast<int>(u % (max_polygon_vertices - min_polygon_vertices + 1)));
+        }
+        canonicalize(p, c.args.data());
     }
-    canonicalize(p, c.args.data());
     return c;
 }
 
@@ -175,14 +186,14 @@ Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index
     c.from_recipe = true;
     c.family = tables.families[fi];
     c.args = families::realize<T>(p, recipe);
-    const auto n = static_cast<unsigned>(arity(p));
+    const auto n = static_cast<unsigned>(arity_of(p));
     for (int k = 0; k < recipe_nudge_count; ++k) {
         const std::size_t slot = recipe_nudges_offset + 2 * static_cast<std::size_t>(k);
         const auto ulps = static_cast<std::int8_t>(in.bytes[slot + 1]);
         if (ulps == 0) continue;
         const std::size_t i = in.bytes[slot] % n;
-        if (field_role(p, static_cast<int>(i)) == Role::count ||
-            !live_coordinate(p, c.args.data(), static_cast<int>(i)))
+        if (variable_size(p) && (field_role(p, static_cast<int>(i)) == Role::count ||
+                                 !live_coordinate(p, c.args.data(), static_cast<int>(i))))
             continue;
         c.args[i] = step_ulps<T>(c.args[i], ulps);
     }
@@ -223,7 +234,7 @@ std::size_t encode_any(const Config<T>& c, std::uint8_t* out, std::size_t max_si
 
 template <class T>
 BugClass bug_class_any(const Config<T>& c) {
-    const int n = arity(c.primitive);
+    const int n = arity_of(c.primitive);
     for (int i = 0; i < n; ++i) {
         const T m = std::fabs(c.args[static_cast<std::size_t>(i)]);
         if (m != T(0) && (m >= range_huge<T> || m < range_tiny<T>)) return BugClass::range;

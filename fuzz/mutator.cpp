@@ -31,8 +31,8 @@ private:
 
 /// Where the points of a primitive's arguments are, read from the table: a
 /// point is two coordinate fields named <stem>x, <stem>y ("px py", "c1x c1y",
-/// "ax ay" and "bx by" of a segment). Points are what the mutator copies onto
-/// each other (shared endpoints, a point on a centre).
+/// "ax ay" and "bx by" of a segment), or a polygon's vertex. Points are what the mutator copies
+/// onto each other (shared endpoints, a point on a centre).
 struct Slots {
     std::array<int, max_fields / 2> points{};  ///< index of each point's x
     int n_points = 0;
@@ -40,6 +40,8 @@ struct Slots {
 
 constexpr bool is_point_start(Primitive p, int i) {
     if (i + 1 >= arity(p) || is_radius(p, i) || is_radius(p, i + 1)) return false;
+    // A polygon's vertex k: its numbers 2k, 2k + 1 (one name, "poly").
+    if (field_element(p, i) >= 0) return field_element(p, i) % 2 == 0;
     const std::string_view x = field_name(p, i);
     const std::string_view y = field_name(p, i + 1);
     return x.size() == y.size() && !x.empty() && x.back() == 'x' && y.back() == 'y' &&
@@ -67,7 +69,7 @@ const Slots& slots_of(Primitive p) { return slot_table[static_cast<std::size_t>(
 /// 0 for an x coordinate, 1 for a y coordinate, 2 for a radius (the
 /// table's Role::radius).
 int axis_of(Primitive p, int i) {
-    if (is_radius(p, i)) return 2;
+    if ((radius_mask(p) >> i) & 1u) return 2;  // is_radius, from the compile-time table
     const Slots& s = slots_of(p);
     for (int k = 0; k < s.n_points; ++k) {
         if (s.points[static_cast<std::size_t>(k)] == i) return 0;
@@ -126,7 +128,7 @@ int interesting_exponent(MutationRng& rng) {
 template <class T>
 void mutate_value(Config<T>& c, MutationRng& rng) {
     const Primitive p = c.primitive;
-    const auto n = static_cast<std::uint32_t>(arity(p));
+    const auto n = static_cast<std::uint32_t>(arity_of(p));
     const auto at = [&c](std::uint32_t i) -> T& { return c.args[i]; };
     const std::uint32_t i = rng.below(n);
     const std::uint32_t op = rng.below(100);
