@@ -24,10 +24,12 @@
 #include <thread>
 #include <unistd.h>
 
+#include "touchstone/audit/bug_class.hpp"
 #include "touchstone/audit/commands.hpp"
 #include "touchstone/audit/figures.hpp"
 #include "touchstone/audit/registry.hpp"
 #include "touchstone/audit/report.hpp"
+#include "touchstone/audit/soundness.hpp"
 #include "touchstone/audit/sources.hpp"
 #include "touchstone/bits.hpp"
 
@@ -62,6 +64,12 @@ struct Example {
     std::uint64_t pick_index = 0;
 };
 
+/// One bug class of a row: its count and its simplest case.
+struct ClassTally {
+    std::uint64_t cases = 0;
+    Example example;
+};
+
 /// The tally of one row of the table.
 struct Row {
     std::size_t impl = 0;
@@ -70,6 +78,12 @@ struct Row {
                   nans = 0, far_points = 0, wrong_on_invalid = 0, invalid = 0, tolerated = 0;
     std::vector<std::uint64_t> ulps;  // per compared point set
     Example example;
+    /// Bug classes by (sub-kind, verdict), in that order.
+    std::map<std::pair<std::string, Verdict>, ClassTally> classes;
+    /// The scale sweep's rows: exponent -> (cases, wrong).
+    std::map<int, std::pair<std::uint64_t, std::uint64_t>> bins;
+    std::uint64_t timed_calls = 0;  // the timed pass (cost)
+    double timed_ns = 0;
     std::uint64_t wrong() const {
         return false_hits + false_misses + wrong_kinds + wrong_signs + nans + far_points +
                wrong_on_invalid;
@@ -263,7 +277,7 @@ Example make_example(const Implementation& impl, const Drawn& d, const Answer& g
 /// Invalid input is judged only for implementations that claim an answer to
 /// it (the robust core's empty answer); the others have nothing to compare.
 void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answer& exact,
-                std::uint64_t index) {
+                std::uint64_t index, bool sweep) {
     ++row.cases;
     if (!exact.valid) {
         ++row.invalid;
@@ -272,32 +286,69 @@ void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answ
     const Answer got = impl.eval(d.args.data());
     const Judgement j = judge(impl, d.args.data(), got, exact);
     tally(row, j, is_construction(impl.primitive));
+    if (sweep && exact.valid) {
+        auto& bin = row.bins[scale_exponent(impl.precision, d.args.data(), arity(impl.primitive))];
+        ++bin.first;
+        bin.second += j.fails() ? 1 : 0;
+    }
     if (!j.fails()) return;
+    // One example per bug class: cases come in index order, so a strict <
+    // keeps the least (rank, index) of the class.
+    ClassTally& c = row.classes[{sub_kind(impl.primitive, d.built_from), j.verdict}];
+    ++c.cases;
     const double rank = example_rank(d.args, impl.primitive, j.verdict);
-    // Cases come in index order, so a strict < keeps the least (rank, index).
-    if (rank < row.example.pick_rank) {
-        row.example = make_example(impl, d, got, exact, j);
-        row.example.pick_rank = rank;
-        row.example.pick_index = index;
+    if (rank < c.example.pick_rank) {
+        c.example = make_example(impl, d, got, exact, j);
+        c.example.pick_rank = rank;
+        c.example.pick_index = index;
     }
 }
 
-/// Shrinks a row's counterexample along its recipe, keeping its verdict.
-void shrink_example(Row& row, const Implementation& impl) {
-    const Verdict want = row.example.judgement.verdict;
-    auto fails = [&](const std::array<double, 8>& a) {
-        const Judgement j = judge(impl, a.data(), impl.eval(a.data()),
-                                  exact_answer(impl.primitive, impl.precision, a.data()));
+/// The row's own counterexample: its classes' least (rank, index).
+void pick_row_example(Row& row) {
+    for (const auto& kv : row.classes) {
+        const Example& e = kv.second.example;
+        if (e.pick_rank < row.example.pick_rank ||
+            (e.pick_rank == row.example.pick_rank && e.pick_index < row.example.pick_index))
+            row.example = e;
+    }
+}
+
+/// Shrinks a class's counterexample along its recipe, keeping its bug
+/// class: a candidate counts only with the same sub-kind and verdict.
+void shrink_example(Example& example, const Implementation& impl, const std::string& kind) {
+    const Verdict want = example.judgement.verdict;
+    auto fails = [&](const Drawn& d) {
+        if (sub_kind(impl.primitive, d.built_from) != kind) return false;
+        const double* a = d.args.data();
+        const Judgement j =
+            judge(impl, a, impl.eval(a), exact_answer(impl.primitive, impl.precision, a));
         return !j.tolerated && j.verdict == want;
     };
-    const Drawn s = shrink(impl.primitive, impl.precision, row.example.drawn, fails);
+    const Drawn s = shrink_drawn(impl.primitive, impl.precision, example.drawn, fails);
     const Answer exact = exact_answer(impl.primitive, impl.precision, s.args.data());
     const Answer got = impl.eval(s.args.data());
-    const double pick_rank = row.example.pick_rank;
-    const std::uint64_t pick_index = row.example.pick_index;
-    row.example = make_example(impl, s, got, exact, judge(impl, s.args.data(), got, exact));
-    row.example.pick_rank = pick_rank;
-    row.example.pick_index = pick_index;
+    const double pick_rank = example.pick_rank;
+    const std::uint64_t pick_index = example.pick_index;
+    example = make_example(impl, s, got, exact, judge(impl, s.args.data(), got, exact));
+    example.pick_rank = pick_rank;
+    example.pick_index = pick_index;
+}
+
+std::atomic<std::uint64_t> timing_sink{0};
+
+/// The cost of an implementation: one timed pass over the cell's valid
+/// cases (wall time, so not reproducible; never part of a verdict).
+void time_calls(Row& row, const Implementation& impl,
+                const std::vector<std::array<double, 8>>& cases) {
+    if (cases.empty()) return;
+    std::uint64_t sink = 0;  // keeps the answers observable
+    const auto t0 = std::chrono::steady_clock::now();
+    for (const auto& a : cases) sink += impl.eval(a.data()).hit ? 1 : 0;
+    const auto t1 = std::chrono::steady_clock::now();
+    row.timed_calls += cases.size();
+    row.timed_ns += std::chrono::duration<double, std::nano>(t1 - t0).count();
+    timing_sink.fetch_add(sink, std::memory_order_relaxed);
 }
 
 /// What every worker shares: the plan, the options, the clock.
@@ -329,6 +380,7 @@ void run_cell(Run& run, const Cell& cell) {
     const auto& impls = implementations();
     const FamilySource& fam = family_sources()[cell.family];
     const std::uint64_t cell_rng = cell_seed(run.opt.seed, cell);
+    std::vector<std::array<double, 8>> valid;  // for the timed pass
     for (std::uint64_t k = 0; k < run.per_cell; ++k) {
         if ((k & 63) == 0 && run.past_deadline()) {
             run.out_of_time = true;
@@ -339,12 +391,16 @@ void run_cell(Run& run, const Cell& cell) {
         const Drawn d = fam.draw(cell.primitive, cell.precision, rng);
         const Answer exact = exact_answer(cell.primitive, cell.precision, d.args.data());
         for (std::size_t i : cell.impls)
-            judge_case(run.plan.row(i, cell.family), impls[i], d, exact, k);
+            judge_case(run.plan.row(i, cell.family), impls[i], d, exact, k, fam.sweep);
+        if (exact.valid) valid.push_back(d.args);
     }
-    if (!run.opt.shrink) return;
+    for (std::size_t i : cell.impls) time_calls(run.plan.row(i, cell.family), impls[i], valid);
     for (std::size_t i : cell.impls) {
         Row& row = run.plan.row(i, cell.family);
-        if (row.wrong()) shrink_example(row, impls[i]);
+        if (run.opt.shrink)
+            for (auto& kv : row.classes)
+                shrink_example(kv.second.example, impls[i], kv.first.first);
+        pick_row_example(row);
     }
 }
 
@@ -382,6 +438,24 @@ void run_cells(Run& run) {
 // ---------------------------------------------------------------------------
 // Collecting and writing.
 
+Counterexample counterexample(const Implementation& impl, const RowResult& rr, const Example& e) {
+    Counterexample ex;
+    ex.present = true;
+    ex.c.primitive = impl.primitive;
+    ex.c.precision = impl.precision;
+    ex.c.args = e.drawn.args;
+    ex.c.family = rr.family;
+    ex.verdict = e.judgement.verdict;
+    ex.ulps = e.judgement.ulps;
+    ex.got = e.got;
+    ex.truth = e.truth;
+    ex.recipe = e.drawn.recipe;
+    ex.sub_kind = sub_kind(impl.primitive, e.drawn.built_from);
+    ex.pick_rank = e.pick_rank;
+    ex.pick_index = e.pick_index;
+    return ex;
+}
+
 RowResult row_result(const Row& r) {
     const Implementation& impl = implementations()[r.impl];
     RowResult rr;
@@ -408,22 +482,23 @@ RowResult row_result(const Row& r) {
     rr.median_ulps = median(r.ulps);
     rr.ulp_histogram = ulp_histogram(r.ulps);
     if (r.wrong()) {
-        Counterexample& ex = rr.example;
-        ex.present = true;
-        ex.c.primitive = impl.primitive;
-        ex.c.precision = impl.precision;
-        ex.c.args = r.example.drawn.args;
-        ex.c.family = rr.family;
-        ex.c.id = impl.name + "/" + std::string(to_string(impl.precision)) + "/" +
-                  std::string(to_string(impl.primitive)) + "/" + rr.family;
-        ex.verdict = r.example.judgement.verdict;
-        ex.ulps = r.example.judgement.ulps;
-        ex.got = r.example.got;
-        ex.truth = r.example.truth;
-        ex.recipe = r.example.drawn.recipe;
-        ex.pick_rank = r.example.pick_rank;
-        ex.pick_index = r.example.pick_index;
+        rr.example = counterexample(impl, rr, r.example);
+        rr.example.c.id = impl.name + "/" + std::string(to_string(impl.precision)) + "/" +
+                          std::string(to_string(impl.primitive)) + "/" + rr.family;
     }
+    for (const auto& kv : r.classes) {
+        BugClass c;
+        c.sub_kind = kv.first.first;
+        c.verdict = kv.first.second;
+        c.cases = kv.second.cases;
+        c.example = counterexample(impl, rr, kv.second.example);
+        c.example.c.id = bug_class_id(rr, c);
+        rr.classes.push_back(std::move(c));
+    }
+    for (const auto& kv : r.bins)
+        rr.scale_bins.push_back({kv.first, kv.second.first, kv.second.second});
+    rr.timed_calls = r.timed_calls;
+    rr.timed_ns = r.timed_ns;
     return rr;
 }
 
@@ -486,12 +561,15 @@ bool write_case_lines(const std::vector<std::string>& lines, const std::string& 
 /// The table and the replay hint on stdout, then the files the options ask for.
 bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
     write_table(std::cout, result);
-    std::vector<std::string> lines;
+    write_profile_table(std::cout, result);
+    std::vector<std::string> lines;  // every bug class's counterexample
+    for (const auto& rc : bug_classes(result)) lines.push_back(case_line(rc.second->example.c));
+    std::string first;
     for (const RowResult& r : result.rows)
-        if (r.example.present) lines.push_back(case_line(r.example.c));
-    if (!lines.empty())
+        if (r.example.present && first.empty()) first = case_line(r.example.c);
+    if (!first.empty())
         std::cout << "\nreplay the first counterexample:\n  "
-                  << replay_command(lines.front(), command_path()) << "\n";
+                  << replay_command(first, command_path()) << "\n";
     if (!opt.out_dir.empty() && !write_reports(result, opt.out_dir)) return false;
     if (!opt.emit_cases.empty() && !write_case_lines(lines, opt.emit_cases)) return false;
     return true;
