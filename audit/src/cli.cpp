@@ -34,7 +34,7 @@ audit   runs every implementation (tutorial ports, the robust core, registered
           --only X,...   keep implementations, primitives, families, or
                          float/double named X (a trailing * matches a prefix)
           --gate I,...   exit 1 if implementation I disagrees anywhere
-          --emit-cases F write every counterexample as JSON lines to F
+          --emit-cases F write every bug class's counterexample as JSON lines to F
           --out DIR      write report.json, report.md and report.html to DIR
           --no-shrink    keep the simplest counterexample found, unshrunk
           --no-progress  no progress bar (it shows only when stderr is a tty)
