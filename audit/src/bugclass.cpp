@@ -45,4 +45,25 @@ void write_bug_classes_markdown(std::ostream& out, const AuditResult& r) {
             << args_text(c->example.c, false) << "` |\n";
 }
 
+void write_bug_classes_html(std::ostream& out, const AuditResult& r) {
+    const auto all = bug_classes(r);
+    if (all.empty()) return;
+    out << "<h2>Bug classes</h2><p>A bug class is (row, sub-kind, verdict). Each has its own "
+           "counterexample, shrunk along its recipe inside the class (same sub-kind, same "
+           "verdict); <code>--emit-cases</code> writes them all.</p><table><tr><th>implementation"
+           "</th><th>prec</th><th>primitive</th><th>family</th><th>sub-kind</th><th>verdict</th>"
+           "<th>cases</th><th>counterexample: its recipe and its case line, replayed</th></tr>\n";
+    for (const auto& [row, c] : all)
+        out << "<tr class=\"bad\"><td>" << html_escape(row->implementation) << "</td><td class=l>"
+            << to_string(row->precision) << "</td><td class=l>" << to_string(row->primitive)
+            << "</td><td class=l>" << html_escape(row->family) << "</td><td class=l>"
+            << html_escape(c->sub_kind) << "</td><td class=l>" << to_string(c->verdict)
+            << "</td><td>" << c->cases
+            << "</td><td class=l><div class=\"case\">recipe: " << html_escape(c->example.recipe)
+            << "</div><div class=\"case\">"
+            << html_escape(replay_command(case_line(c->example.c), command_path()))
+            << "</div></td></tr>\n";
+    out << "</table>\n";
+}
+
 }  // namespace touchstone::audit

@@ -59,7 +59,8 @@ Found first(const Implementation& impl, const std::vector<std::size_t>& fams,
     if (usable.empty()) return {};
     for (std::uint64_t k = 0; k < budget; ++k) {
         const std::size_t f = usable[k % usable.size()];
-        std::uint64_t state = seed ^ (f * 0x9e3779b97f4a7c15ull) ^ ((k / usable.size()) * 0xd1b54a32d192ed03ull);
+        std::uint64_t state =
+            seed ^ (f * 0x9e3779b97f4a7c15ull) ^ ((k / usable.size()) * 0xd1b54a32d192ed03ull);
         std::uint64_t rng = splitmix64(state);
         const Drawn d = all[f].draw(impl.primitive, impl.precision, rng);
         const Answer exact = exact_answer(impl.primitive, impl.precision, d.args.data());
@@ -79,7 +80,8 @@ std::string shown(const Found& f, std::uint64_t budget, bool with_family) {
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::cerr << "usage: touchstone_first_counterexample CLASSES_FILE [--budget N] [--seed N]\n";
+        std::cerr
+            << "usage: touchstone_first_counterexample CLASSES_FILE [--budget N] [--seed N]\n";
         return 2;
     }
     std::uint64_t budget = 200000, seed = 1;
@@ -88,8 +90,8 @@ int main(int argc, char** argv) {
         char* end = nullptr;
         const std::uint64_t v = std::strtoull(argv[i + 1], &end, 10);
         if (*end || (flag != "--budget" && flag != "--seed")) {
-            std::cerr << "touchstone_first_counterexample: bad option " << flag << " " << argv[i + 1]
-                      << "\n";
+            std::cerr << "touchstone_first_counterexample: bad option " << flag << " "
+                      << argv[i + 1] << "\n";
             return 2;
         }
         (flag == "--budget" ? budget : seed) = v;
@@ -103,7 +105,8 @@ int main(int argc, char** argv) {
     std::vector<std::size_t> classic, all;
     for (std::size_t f = 0; f < fams.size(); ++f) {
         families::Family fam{};
-        const bool constructed = families::parse_family(fams[f].name, fam) && families::constructed(fam);
+        const bool constructed =
+            families::parse_family(fams[f].name, fam) && families::constructed(fam);
         if (fams[f].sweep) continue;
         all.push_back(f);
         if (!constructed) classic.push_back(f);
@@ -127,8 +130,8 @@ int main(int argc, char** argv) {
             std::cerr << "touchstone_first_counterexample: unknown class " << line << "\n";
             return 2;
         }
-        std::cout << "| " << f[0] << " | " << f[1] << " | " << f[2] << " | " << f[3] << " | " << f[4]
-                  << " | " << shown(first(*impl, {row}, f[4], budget, seed), budget, false)
+        std::cout << "| " << f[0] << " | " << f[1] << " | " << f[2] << " | " << f[3] << " | "
+                  << f[4] << " | " << shown(first(*impl, {row}, f[4], budget, seed), budget, false)
                   << " | " << shown(first(*impl, classic, f[4], budget, seed), budget, true)
                   << " | " << shown(first(*impl, all, f[4], budget, seed), budget, true) << " |\n";
     }

@@ -75,26 +75,26 @@ void write_html_report(std::ostream& out, const AuditResult& r, const std::vecto
     out << "</table>\n";
 
     // Counterexamples.
-    out << "<h2>Counterexamples</h2><p>One per bug class (row, sub-kind, verdict), shrunk "
-           "along its recipe inside its class. Each drawn whole (left) and zoomed onto its "
-           "contact point "
+    out << "<h2>Counterexamples</h2><p>The simplest counterexample of each row, shrunk along "
+           "its recipe inside its bug class. Each drawn whole (left) and zoomed onto its contact "
+           "point "
            "(right, the red "
            "box on the left), with the exact answer and the computed one. Replay any of them with "
            "the command "
-           "under it.</p>\n";
-    for (const auto& [row, c] : bug_classes(r)) {
-        RowResult one = *row;  // the figure draws a row's counterexample
-        one.example = c->example;
-        out << "<div class=\"fig\"><h3>" << esc(row->implementation) << " · "
-            << to_string(row->precision) << " · " << to_string(row->primitive) << " · "
-            << esc(row->family) << " · " << esc(c->sub_kind) << " · " << to_string(c->verdict)
-            << " (" << c->cases << ")</h3>" << counterexample_svg(one) << "<div class=\"case\">"
-            << esc(args_hex(c->example.c)) << "</div>";
-        if (!c->example.recipe.empty())
-            out << "<div class=\"case\">recipe: " << esc(c->example.recipe) << "</div>";
+           "under it. Every bug class's own counterexample is in the table after them.</p>\n";
+    for (const RowResult& row : r.rows) {
+        if (!row.example.present) continue;
+        out << "<div class=\"fig\"><h3>" << esc(row.implementation) << " · "
+            << to_string(row.precision) << " · " << to_string(row.primitive) << " · "
+            << esc(row.family) << " · " << esc(row.example.sub_kind) << "</h3>"
+            << counterexample_svg(row) << "<div class=\"case\">" << esc(args_hex(row.example.c))
+            << "</div>";
+        if (!row.example.recipe.empty())
+            out << "<div class=\"case\">recipe: " << esc(row.example.recipe) << "</div>";
         out << "<div class=\"case\">"
-            << esc(replay_command(case_line(c->example.c), command_path())) << "</div></div>\n";
+            << esc(replay_command(case_line(row.example.c), command_path())) << "</div></div>\n";
     }
+    write_bug_classes_html(out, r);
 
     // Ulp maps.
     out << "<h2>Ulp maps</h2><p>The answer of each implementation on a 64&times;64 grid of ulp "

@@ -30,5 +30,7 @@ std::vector<std::pair<const RowResult*, const BugClass*>> bug_classes(const Audi
 
 /// report.md's section: one line per bug class with its shrunk counterexample.
 void write_bug_classes_markdown(std::ostream& out, const AuditResult& r);
+/// report.html's section: the same, with each class's recipe and replay command.
+void write_bug_classes_html(std::ostream& out, const AuditResult& r);
 
 }  // namespace touchstone::audit
