@@ -165,7 +165,7 @@ void write_profiles_markdown(std::ostream& out, const AuditResult& r) {
     const std::vector<Profile> ps = profiles(r);
     if (ps.empty()) return;
     out << "\n## Soundness and cost\n\nSoundness: the scale sweep (`" << sweep_family
-        << "` rows) draws exact edge configurations at every binary exponent of the largest "
+        << "` rows) draws the same configurations at every binary exponent of the largest "
            "|argument|; an implementation is sound for a range of scales when it has no wrong "
            "answer there. Cost: wall time per call over the cases of every row (not "
            "reproducible).\n\n"
@@ -179,36 +179,55 @@ void write_profiles_markdown(std::ostream& out, const AuditResult& r) {
 
 namespace {
 
-/// One strip: an exponent axis, a cell per exponent coloured by error rate.
+/// One strip: an exponent axis, the exponents coloured by error rate (green:
+/// none wrong; red, darker for a higher rate, in 8 steps; grey: no case),
+/// runs of one colour drawn as one rectangle with its counts as a tooltip.
 void strip_svg(std::ostream& out, const Profile& p) {
     const int lo = lowest_exponent(p.precision), hi = highest_exponent(p.precision);
-    const double width = 700, height = 14, left = 0;
-    const double span = hi - lo + 1;
+    const double width = 700, height = 14;
+    const double unit = width / (hi - lo + 1);
     out << "<svg class=\"strip\" width=\"" << width << "\" height=\"" << height + 12
         << "\" viewBox=\"0 0 " << width << " " << height + 12
         << "\" xmlns=\"http://www.w3.org/2000/svg\"><rect x=\"0\" y=\"0\" width=\"" << width
-        << "\" height=\"" << height << "\" fill=\"#ddd\"/>";
-    for (const ScaleBin& b : p.bins) {
-        const double x = left + (b.exponent - lo) * width / span;
-        const double w = std::max(width / span, 1.0);
-        const double rate = b.cases ? double(b.wrong) / double(b.cases) : 0;
+        << "\" height=\"" << height << "\" fill=\"#ddd\"><title>no case</title></rect>";
+    // The level of an exponent: -1 no case, 0 none wrong, 1..8 the rate.
+    auto level = [](const ScaleBin& b) {
+        if (!b.wrong) return 0;
+        return 1 + static_cast<int>(7.999 * double(b.wrong) / double(b.cases));
+    };
+    std::size_t i = 0;
+    while (i < p.bins.size()) {
+        const int l = level(p.bins[i]);
+        std::size_t j = i;
+        std::uint64_t cases = 0, wrong = 0;
+        while (j < p.bins.size() && level(p.bins[j]) == l &&
+               (j == i || p.bins[j].exponent == p.bins[j - 1].exponent + 1)) {
+            cases += p.bins[j].cases;
+            wrong += p.bins[j].wrong;
+            ++j;
+        }
+        const int e0 = p.bins[i].exponent, e1 = p.bins[j - 1].exponent;
         char colour[16];
-        if (!b.wrong)
+        if (l == 0)
             std::snprintf(colour, sizeof colour, "#2e7d32");
         else
-            std::snprintf(colour, sizeof colour, "#%02x%02x%02x", 211,
-                          static_cast<int>(160 * (1 - rate)), static_cast<int>(60 * (1 - rate)));
-        out << "<rect x=\"" << x << "\" y=\"0\" width=\"" << w << "\" height=\"" << height
-            << "\" fill=\"" << colour << "\"><title>2^" << b.exponent << ": " << b.wrong << " of "
-            << b.cases << " wrong</title></rect>";
+            std::snprintf(colour, sizeof colour, "#%02x%02x%02x", 230 - 12 * l, 150 - 17 * l, 40);
+        out << "<rect x=\"" << (e0 - lo) * unit << "\" y=\"0\" width=\""
+            << std::max((e1 - e0 + 1) * unit, 1.0) << "\" height=\"" << height << "\" fill=\""
+            << colour << "\"><title>2^" << e0 << (e1 != e0 ? " .. 2^" + std::to_string(e1) : "")
+            << ": " << wrong << " of " << cases << " wrong</title></rect>";
+        i = j;
     }
     // Ticks: the two ends and 2^0.
     for (int e : {lo, 0, hi}) {
-        const double x = (e - lo + 0.5) * width / span;
+        const double x = (e - lo + 0.5) * unit;
         out << "<line x1=\"" << x << "\" y1=\"" << height << "\" x2=\"" << x << "\" y2=\""
-            << height + 3 << "\" stroke=\"#333\"/><text x=\""
-            << std::min(std::max(x, 12.0), width - 30) << "\" y=\"" << height + 11
-            << "\" font-size=\"9\" text-anchor=\"middle\">2^" << e << "</text>";
+            << height + 3 << "\" stroke=\"#333\"/><text x=\"" << x << "\" y=\"" << height + 11
+            << "\" font-size=\"9\" text-anchor=\""
+            << (e == lo   ? "start"
+                : e == hi ? "end"
+                          : "middle")
+            << "\">2^" << e << "</text>";
     }
     out << "</svg>";
 }
@@ -219,12 +238,13 @@ void write_profiles_html(std::ostream& out, const AuditResult& r) {
     const std::vector<Profile> ps = profiles(r);
     if (ps.empty()) return;
     out << "<h2>Soundness profile and cost</h2><p>The scale sweep (<code>" << sweep_family
-        << "</code> rows) draws exact edge configurations (tangent, collinear, endpoint, "
-           "degenerate; unnudged) with the largest |argument| at every binary exponent of the "
-           "precision. Each strip runs from the smallest exponent (left) to the largest (right): "
+        << "</code> rows) draws the same configurations (uniform, or exact tangent, collinear, "
+           "endpoint and degenerate ones, unnudged) with the largest |argument| at every binary "
+           "exponent of the precision. Each strip runs from the smallest exponent (left) to the "
+           "largest (right): "
            "green where every answer was right, red by error rate where some were wrong, grey "
-           "where no case fell. ns/call is the wall time of a timed pass over every row's "
-           "cases (not reproducible).</p>\n";
+           "where no case fell; hover for the counts. ns/call is the wall time of a timed pass "
+           "over every row's cases (not reproducible). docs/judging.md defines both.</p>\n";
     std::string current;
     for (const Profile& p : ps) {
         if (p.implementation != current) {
