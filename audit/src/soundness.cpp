@@ -128,7 +128,7 @@ void write_profile_table(std::ostream& out, const AuditResult& r) {
     wname += 2;
     out << "\n"
         << pad("implementation", wname) << pad("prec", 7) << pad("primitive", 22)
-        << pad("soundness (scale sweep: " + std::string(sweep_family) + ")", 48) << "cost\n";
+        << pad("soundness (" + std::string(sweep_family) + " rows)", 48) << "cost\n";
     for (const Profile& p : ps)
         out << pad(p.implementation, wname) << pad(std::string(to_string(p.precision)), 7)
             << pad(std::string(to_string(p.primitive)), 22) << pad(p.line(), 48)
