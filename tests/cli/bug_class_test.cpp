@@ -12,6 +12,7 @@
 #include "json_value.hpp"
 #include "touchstone/audit/commands.hpp"
 #include "touchstone/audit/registry.hpp"
+#include "touchstone/audit/soundness.hpp"
 #include "touchstone/case_file.hpp"
 #include "touchstone/judge.hpp"
 
@@ -204,4 +205,50 @@ TEST(Soundness, RobustEverywhereSquaredFormUpToItsOverflow) {
         EXPECT_GT(s.o.at("ns_per_call").n, 0) << s.o.at("implementation").s;
     }
     fs::remove_all(dir);
+}
+
+// The summary line is computed from the wrong exponents as docs/judging.md
+// says: the widest run without a wrong answer that contains -10 .. 10.
+TEST(Soundness, LineFromTheWrongExponents) {
+    using touchstone::Precision;
+    using touchstone::audit::AuditResult;
+    using touchstone::audit::RowResult;
+    using touchstone::audit::ScaleBin;
+    auto profile = [](Precision prec, std::vector<ScaleBin> bins) {
+        AuditResult r;
+        RowResult row;
+        row.implementation = "x";
+        row.precision = prec;
+        row.family = touchstone::audit::sweep_family;
+        row.scale_bins = std::move(bins);
+        r.rows.push_back(row);
+        const auto ps = touchstone::audit::profiles(r);
+        EXPECT_EQ(ps.size(), 1u);
+        return ps.at(0);
+    };
+    const Precision d = Precision::f64;
+    EXPECT_EQ(profile(d, {{-1074, 3, 0}, {0, 5, 0}, {1023, 2, 0}}).line(), "sound everywhere");
+    auto p = profile(d, {{-700, 4, 1},
+                         {-600, 4, 2},
+                         {-599, 4, 0},
+                         {0, 5, 0},
+                         {511, 3, 0},
+                         {512, 3, 3},
+                         {900, 3, 1}});
+    EXPECT_TRUE(p.ordinary);
+    EXPECT_EQ(p.from, -599);
+    EXPECT_EQ(p.to, 511);
+    EXPECT_EQ(p.untested, static_cast<std::uint64_t>(511 + 599 + 1 - 3));
+    EXPECT_EQ(p.line(), "sound for |x| in [2^-599, 2^512)");
+    // Sound down to the lowest exponent (which also holds |x| = 0): [0, ...).
+    EXPECT_EQ(profile(d, {{-1074, 2, 0}, {64, 1, 1}}).line(), "sound for |x| in [0, 2^64)");
+    // A wrong answer at an ordinary scale: the one closest to 2^0 is named.
+    EXPECT_EQ(profile(Precision::f32, {{-9, 2, 1}, {3, 2, 1}, {40, 2, 1}}).line(),
+              "not sound at ordinary scales (wrong at 2^3)");
+    // The scale of a case: its largest finite |argument|; all zero is the lowest bin.
+    const double a[] = {0.5, -3.0, 0x1p-1074, 2.0};
+    EXPECT_EQ(touchstone::audit::scale_exponent(d, a, 4), 1);
+    const double z[] = {0.0, -0.0};
+    EXPECT_EQ(touchstone::audit::scale_exponent(d, z, 2), -1074);
+    EXPECT_EQ(touchstone::audit::scale_exponent(Precision::f32, z, 2), -149);
 }
