@@ -161,6 +161,20 @@ void write_profiles_json(std::ostream& out, const AuditResult& r) {
     out << (ps.empty() ? "]" : "\n  ]");
 }
 
+namespace {
+
+/// A Markdown table cell: "|" (as in |x|) escaped.
+std::string md_cell(const std::string& s) {
+    std::string o;
+    for (char c : s) {
+        if (c == '|') o += '\\';
+        o += c;
+    }
+    return o;
+}
+
+}  // namespace
+
 void write_profiles_markdown(std::ostream& out, const AuditResult& r) {
     const std::vector<Profile> ps = profiles(r);
     if (ps.empty()) return;
@@ -173,8 +187,8 @@ void write_profiles_markdown(std::ostream& out, const AuditResult& r) {
            "ns/call |\n|---|---|---|---|---:|---:|---:|\n";
     for (const Profile& p : ps)
         out << "| `" << p.implementation << "` | " << to_string(p.precision) << " | "
-            << to_string(p.primitive) << " | " << p.line() << " | " << p.cases << " | " << p.wrong
-            << " | " << ns_text(p.ns_per_call(), p.timed_calls) << " ns/call |\n";
+            << to_string(p.primitive) << " | " << md_cell(p.line()) << " | " << p.cases << " | "
+            << p.wrong << " | " << ns_text(p.ns_per_call(), p.timed_calls) << " ns/call |\n";
 }
 
 namespace {
