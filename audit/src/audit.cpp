@@ -43,6 +43,9 @@ namespace {
 /// The default budget: cases per (primitive, precision, family) cell.
 constexpr std::uint64_t default_cases_per_cell = 10000;
 
+/// The cost is timed on the first valid cases of each cell, at most this many.
+constexpr std::size_t timed_cases_per_cell = 2048;
+
 /// A cell of work: one primitive at one precision over one family.
 struct Cell {
     Primitive primitive;
@@ -337,7 +340,7 @@ void shrink_example(Example& example, const Implementation& impl, const std::str
 
 std::atomic<std::uint64_t> timing_sink{0};
 
-/// The cost of an implementation: the cell's valid cases called again in
+/// The cost of an implementation: the cell's first valid cases called again in
 /// blocks of 64, each block timed twice (two passes), the faster time of
 /// each block kept, so that a pre-empted block on a busy machine does not
 /// count. Wall time, so not reproducible; never part of a verdict.
@@ -403,7 +406,7 @@ void run_cell(Run& run, const Cell& cell) {
         const Answer exact = exact_answer(cell.primitive, cell.precision, d.args.data());
         for (std::size_t i : cell.impls)
             judge_case(run.plan.row(i, cell.family), impls[i], d, exact, k, fam.sweep);
-        if (exact.valid) valid.push_back(d.args);
+        if (exact.valid && valid.size() < timed_cases_per_cell) valid.push_back(d.args);
     }
     for (std::size_t i : cell.impls) time_calls(run.plan.row(i, cell.family), impls[i], valid);
     for (std::size_t i : cell.impls) {
