@@ -24,12 +24,14 @@
 #include <thread>
 #include <unistd.h>
 
+#include "touchstone/audit/bug_class.hpp"
 #include "touchstone/audit/commands.hpp"
 #include "touchstone/audit/baseline.hpp"
 #include "touchstone/audit/figures.hpp"
 #include "touchstone/audit/isolate.hpp"
 #include "touchstone/audit/registry.hpp"
 #include "touchstone/audit/report.hpp"
+#include "touchstone/audit/soundness.hpp"
 #include "touchstone/audit/sources.hpp"
 #include "touchstone/bits.hpp"
 
@@ -42,6 +44,9 @@ namespace {
 
 /// The default budget: cases per (primitive, precision, family) cell.
 constexpr std::uint64_t default_cases_per_cell = 10000;
+
+/// The cost is timed on the first valid cases of each cell, at most this many.
+constexpr std::size_t timed_cases_per_cell = 2048;
 
 /// A cell of work: one primitive at one precision over one family.
 struct Cell {
@@ -65,6 +70,12 @@ struct Example {
     std::uint64_t pick_index = 0;
 };
 
+/// One bug class of a row: its count and its simplest case.
+struct ClassTally {
+    std::uint64_t cases = 0;
+    Example example;
+};
+
 /// The tally of one row of the table.
 struct Row {
     std::size_t impl = 0;
@@ -74,6 +85,12 @@ struct Row {
                   crashes = 0, timeouts = 0;
     std::vector<std::uint64_t> ulps;  // per compared point set
     Example example;
+    /// Bug classes by (sub-kind, verdict), in that order.
+    std::map<std::pair<std::string, Verdict>, ClassTally> classes;
+    /// The scale sweep's rows: exponent -> (cases, wrong).
+    std::map<int, std::pair<std::uint64_t, std::uint64_t>> bins;
+    std::uint64_t timed_calls = 0;  // the timed pass (cost)
+    double timed_ns = 0;
     std::uint64_t wrong() const {
         return false_hits + false_misses + wrong_kinds + wrong_signs + nans + far_points +
                wrong_on_invalid + crashes + timeouts;
@@ -283,37 +300,55 @@ bool asked(const Implementation& impl, const Answer& exact) {
 /// own. Cases come in index order, so a strict < keeps the least (rank,
 /// index) as the row's pick.
 void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answer& exact,
-                const Outcome* outcome, std::uint64_t index) {
+                const Outcome* outcome, std::uint64_t index, bool sweep) {
     ++row.cases;
     if (!exact.valid) ++row.invalid;
     if (!outcome) return;
-    if (outcome->kind != Outcome::answered) {
-        Judgement j;
+    Judgement j;
+    Example candidate;
+    const bool answered = outcome->kind == Outcome::answered;
+    if (answered) {
+        j = judge(impl, d.args.data(), outcome->answer, exact);
+        tally(row, j, is_construction(impl.primitive));
+    } else {
         j.verdict = outcome->verdict();
         tally(row, j, false);
-        const double rank = example_rank(d.args, impl.primitive, j.verdict);
-        if (rank < row.example.pick_rank) {
-            row.example =
+    }
+    if (sweep && exact.valid) {
+        auto& bin = row.bins[scale_exponent(impl.precision, d.args.data(), arity(impl.primitive))];
+        ++bin.first;
+        bin.second += j.fails() ? 1 : 0;
+    }
+    if (!j.fails()) return;
+    // One example per bug class: cases come in index order, so a strict <
+    // keeps the least (rank, index) of the class.
+    ClassTally& c = row.classes[{sub_kind(impl.primitive, d.built_from), j.verdict}];
+    ++c.cases;
+    const double rank = example_rank(d.args, impl.primitive, j.verdict);
+    if (rank < c.example.pick_rank) {
+        if (answered) {
+            c.example = make_example(impl, d, outcome->answer, exact, j);
+        } else {
+            c.example =
                 Example{d,
                         j,
                         outcome->detail,
                         outcome->json(),
                         answer_json(impl.primitive, claimed_truth(impl, exact, d.args.data())),
                         rank};
-            row.example.pick_rank = rank;
-            row.example.pick_index = index;
         }
-        return;
+        c.example.pick_rank = rank;
+        c.example.pick_index = index;
     }
-    const Answer& got = outcome->answer;
-    const Judgement j = judge(impl, d.args.data(), got, exact);
-    tally(row, j, is_construction(impl.primitive));
-    if (!j.fails()) return;
-    const double rank = example_rank(d.args, impl.primitive, j.verdict);
-    if (rank < row.example.pick_rank) {
-        row.example = make_example(impl, d, got, exact, j);
-        row.example.pick_rank = rank;
-        row.example.pick_index = index;
+}
+
+/// The row's own counterexample: its classes' least (rank, index).
+void pick_row_example(Row& row) {
+    for (const auto& kv : row.classes) {
+        const Example& e = kv.second.example;
+        if (e.pick_rank < row.example.pick_rank ||
+            (e.pick_rank == row.example.pick_rank && e.pick_index < row.example.pick_index))
+            row.example = e;
     }
 }
 
@@ -322,7 +357,7 @@ void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answ
 /// give the same answers, so the row is the same either way.
 void judge_batch(Row& row, const Implementation& impl, const std::vector<Drawn>& drawn,
                  const std::vector<Answer>& exact, const std::vector<std::uint64_t>& index,
-                 const IsolationPolicy& policy) {
+                 const IsolationPolicy& policy, bool sweep) {
     std::vector<Outcome> outcomes(drawn.size());
     if (policy.isolates(impl)) {
         std::vector<std::size_t> which;
@@ -340,33 +375,65 @@ void judge_batch(Row& row, const Implementation& impl, const std::vector<Drawn>&
     }
     for (std::size_t k = 0; k < drawn.size(); ++k)
         judge_case(row, impl, drawn[k], exact[k], asked(impl, exact[k]) ? &outcomes[k] : nullptr,
-                   index[k]);
+                   index[k], sweep);
 }
 
-/// Shrinks a row's counterexample along its recipe, keeping its verdict. A
+/// Shrinks a class's counterexample along its recipe, keeping its bug
+/// class: a candidate counts only with the same sub-kind and verdict. A
 /// crash or a timeout is kept as found (each try would cost a worker
-/// process, or the time limit); a shrink candidate that crashes is not the
-/// same failure, so shrinking never leaves the verdict it started from.
-void shrink_example(Row& row, const Implementation& impl, const IsolationPolicy& policy) {
-    const Verdict want = row.example.judgement.verdict;
+/// process, or the time limit); a candidate that crashes is not the same
+/// failure, so shrinking never leaves the class it started from.
+void shrink_example(Example& example, const Implementation& impl, const std::string& kind,
+                    const IsolationPolicy& policy) {
+    const Verdict want = example.judgement.verdict;
     if (want == Verdict::crash || want == Verdict::timeout) return;
-    auto fails = [&](const std::array<double, max_fields>& a) {
-        const Outcome o = evaluate_one(impl, a.data(), policy);
+    auto fails = [&](const Drawn& d) {
+        if (sub_kind(impl.primitive, d.built_from) != kind) return false;
+        const double* a = d.args.data();
+        const Outcome o = evaluate_one(impl, a, policy);
         if (o.kind != Outcome::answered) return false;
         const Judgement j =
-            judge(impl, a.data(), o.answer, exact_answer(impl.primitive, impl.precision, a.data()));
+            judge(impl, a, o.answer, exact_answer(impl.primitive, impl.precision, a));
         return !j.tolerated && j.verdict == want;
     };
-    const Drawn s = shrink(impl.primitive, impl.precision, row.example.drawn, fails);
+    const Drawn s = shrink_drawn(impl.primitive, impl.precision, example.drawn, fails);
     const Answer exact = exact_answer(impl.primitive, impl.precision, s.args.data());
     const Outcome o = evaluate_one(impl, s.args.data(), policy);
     if (o.kind != Outcome::answered) return;  // keep the unshrunk example
-    const double pick_rank = row.example.pick_rank;
-    const std::uint64_t pick_index = row.example.pick_index;
-    row.example =
-        make_example(impl, s, o.answer, exact, judge(impl, s.args.data(), o.answer, exact));
-    row.example.pick_rank = pick_rank;
-    row.example.pick_index = pick_index;
+    const double pick_rank = example.pick_rank;
+    const std::uint64_t pick_index = example.pick_index;
+    example = make_example(impl, s, o.answer, exact, judge(impl, s.args.data(), o.answer, exact));
+    example.pick_rank = pick_rank;
+    example.pick_index = pick_index;
+}
+
+std::atomic<std::uint64_t> timing_sink{0};
+
+/// The cost of an implementation: the cell's first valid cases called again in
+/// blocks of 64, each block timed twice (two passes), the faster time of
+/// each block kept, so that a pre-empted block on a busy machine does not
+/// count. Wall time, so not reproducible; never part of a verdict. Only for
+/// implementations run in-process: one run in worker processes (user code,
+/// --isolate) may crash or hang, and is not timed.
+void time_calls(Row& row, const Implementation& impl,
+                const std::vector<std::array<double, max_fields>>& cases) {
+    constexpr std::size_t block = 64;
+    const std::size_t blocks = (cases.size() + block - 1) / block;
+    std::vector<double> best(blocks, INFINITY);
+    std::uint64_t sink = 0;  // keeps the answers observable
+    for (int pass = 0; pass < 2; ++pass) {
+        for (std::size_t b = 0; b < blocks; ++b) {
+            const std::size_t end = std::min(cases.size(), (b + 1) * block);
+            const auto t0 = std::chrono::steady_clock::now();
+            for (std::size_t k = b * block; k < end; ++k)
+                sink += impl.eval(cases[k].data()).hit ? 1 : 0;
+            const auto t1 = std::chrono::steady_clock::now();
+            best[b] = std::min(best[b], std::chrono::duration<double, std::nano>(t1 - t0).count());
+        }
+    }
+    for (double t : best) row.timed_ns += t;
+    row.timed_calls += cases.size();
+    timing_sink.fetch_add(sink, std::memory_order_relaxed);
 }
 
 /// What every worker shares: the plan, the options, the clock.
@@ -401,6 +468,7 @@ void run_cell(Run& run, const Cell& cell) {
     const auto& impls = implementations();
     const FamilySource& fam = family_sources()[cell.family];
     const std::uint64_t cell_rng = cell_seed(run.opt.seed, cell);
+    std::vector<std::array<double, max_fields>> valid;  // for the timed pass
     std::uint64_t k = 0;
     bool stopped = false;
     while (k < run.per_cell && !stopped) {
@@ -422,12 +490,19 @@ void run_cell(Run& run, const Cell& cell) {
         if (drawn.empty()) continue;
         for (std::size_t i : cell.impls)
             judge_batch(run.plan.row(i, cell.family), impls[i], drawn, exact, index,
-                        run.opt.isolation);
+                        run.opt.isolation, fam.sweep);
+        for (std::size_t n = 0; n < drawn.size() && valid.size() < timed_cases_per_cell; ++n)
+            if (exact[n].valid) valid.push_back(drawn[n].args);
     }
-    if (!run.opt.shrink) return;
+    for (std::size_t i : cell.impls)
+        if (!run.opt.isolation.isolates(impls[i]))
+            time_calls(run.plan.row(i, cell.family), impls[i], valid);
     for (std::size_t i : cell.impls) {
         Row& row = run.plan.row(i, cell.family);
-        if (row.wrong()) shrink_example(row, impls[i], run.opt.isolation);
+        if (run.opt.shrink)
+            for (auto& kv : row.classes)
+                shrink_example(kv.second.example, impls[i], kv.first.first, run.opt.isolation);
+        pick_row_example(row);
     }
 }
 
@@ -465,6 +540,25 @@ void run_cells(Run& run) {
 // ---------------------------------------------------------------------------
 // Collecting and writing.
 
+Counterexample counterexample(const Implementation& impl, const RowResult& rr, const Example& e) {
+    Counterexample ex;
+    ex.present = true;
+    ex.c.primitive = impl.primitive;
+    ex.c.precision = impl.precision;
+    ex.c.args = e.drawn.args;
+    ex.c.family = rr.family;
+    ex.verdict = e.judgement.verdict;
+    ex.detail = e.detail;
+    ex.ulps = e.judgement.ulps;
+    ex.got = e.got;
+    ex.truth = e.truth;
+    ex.recipe = e.drawn.recipe;
+    ex.sub_kind = sub_kind(impl.primitive, e.drawn.built_from);
+    ex.pick_rank = e.pick_rank;
+    ex.pick_index = e.pick_index;
+    return ex;
+}
+
 RowResult row_result(const Row& r) {
     const Implementation& impl = implementations()[r.impl];
     RowResult rr;
@@ -495,23 +589,23 @@ RowResult row_result(const Row& r) {
     rr.median_ulps = median(r.ulps);
     rr.ulp_histogram = ulp_histogram(r.ulps);
     if (r.wrong()) {
-        Counterexample& ex = rr.example;
-        ex.present = true;
-        ex.c.primitive = impl.primitive;
-        ex.c.precision = impl.precision;
-        ex.c.args = r.example.drawn.args;
-        ex.c.family = rr.family;
-        ex.c.id = impl.name + "/" + std::string(to_string(impl.precision)) + "/" +
-                  std::string(to_string(impl.primitive)) + "/" + rr.family;
-        ex.verdict = r.example.judgement.verdict;
-        ex.detail = r.example.detail;
-        ex.ulps = r.example.judgement.ulps;
-        ex.got = r.example.got;
-        ex.truth = r.example.truth;
-        ex.recipe = r.example.drawn.recipe;
-        ex.pick_rank = r.example.pick_rank;
-        ex.pick_index = r.example.pick_index;
+        rr.example = counterexample(impl, rr, r.example);
+        rr.example.c.id = impl.name + "/" + std::string(to_string(impl.precision)) + "/" +
+                          std::string(to_string(impl.primitive)) + "/" + rr.family;
     }
+    for (const auto& kv : r.classes) {
+        BugClass c;
+        c.sub_kind = kv.first.first;
+        c.verdict = kv.first.second;
+        c.cases = kv.second.cases;
+        c.example = counterexample(impl, rr, kv.second.example);
+        c.example.c.id = bug_class_id(rr, c);
+        rr.classes.push_back(std::move(c));
+    }
+    for (const auto& kv : r.bins)
+        rr.scale_bins.push_back({kv.first, kv.second.first, kv.second.second});
+    rr.timed_calls = r.timed_calls;
+    rr.timed_ns = r.timed_ns;
     return rr;
 }
 
@@ -594,12 +688,15 @@ bool write_case_lines(const std::vector<std::string>& lines, const std::string& 
 /// The table and the replay hint on stdout, then the files the options ask for.
 bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
     write_table(std::cout, result);
-    std::vector<std::string> lines;
+    write_profile_table(std::cout, result);
+    std::vector<std::string> lines;  // every bug class's counterexample
+    for (const auto& rc : bug_classes(result)) lines.push_back(case_line(rc.second->example.c));
+    std::string first;
     for (const RowResult& r : result.rows)
-        if (r.example.present) lines.push_back(case_line(r.example.c));
-    if (!lines.empty())
+        if (r.example.present && first.empty()) first = case_line(r.example.c);
+    if (!first.empty())
         std::cout << "\nreplay the first counterexample:\n  "
-                  << replay_command(lines.front(), command_path()) << "\n";
+                  << replay_command(first, command_path()) << "\n";
     // The table has no column for them: rows whose implementation died or hung.
     bool fatal_header = false;
     for (const RowResult& r : result.rows) {

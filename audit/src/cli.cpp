@@ -51,7 +51,7 @@ audit   runs every implementation (tutorial ports, the robust core, registered
           --case-timeout S  seconds one case may take (10)
           --with-reference  a user audit (NAME_audit) runs only the user's
                          rows; this adds touchstone's tutorial and robust rows
-          --emit-cases F write every counterexample as JSON lines to F
+          --emit-cases F write every bug class's counterexample as JSON lines to F
           --out DIR      write report.json, report.md and report.html to DIR
           --no-shrink    keep the simplest counterexample found, unshrunk
           --no-progress  no progress bar (it shows only when stderr is a tty)

@@ -3,6 +3,7 @@
 // report the unsharded run writes: counts add up, the ulp histograms add up
 // (worst and median follow), and each row keeps the counterexample the
 // unsharded run keeps, the least (rank, case index) over the shards.
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <fstream>
@@ -221,6 +222,7 @@ bool read_counterexample(Reader& rd, const JsonValue& j, Counterexample& ex) {
         return false;
     if (!parse_verdict(verdict, ex.verdict))
         return rd.bad("counterexample verdict \"" + verdict + "\" is unknown");
+    if (!rd.text(j, "sub_kind", ex.sub_kind)) return false;
     std::string why;
     if (!parse_case_line(c->raw, ex.c, why)) return rd.bad("counterexample case: " + why);
     if (const JsonValue* detail = j.get("detail")) {
@@ -231,6 +233,47 @@ bool read_counterexample(Reader& rd, const JsonValue& j, Counterexample& ex) {
     ex.got = got->raw;
     ex.truth = truth->raw;
     ex.present = true;
+    return true;
+}
+
+/// A row's bug classes (with their shard pick), scale bins and cost.
+bool read_row_extras(Reader& rd, const JsonValue& j, RowResult& row) {
+    const JsonValue* classes = rd.field(j, "bug_classes", JsonValue::array);
+    if (!classes) return false;
+    for (const JsonValue& cj : classes->items) {
+        BugClass c;
+        std::string verdict;
+        const JsonValue* ex = rd.field(cj, "counterexample", JsonValue::object);
+        const JsonValue* pick = rd.field(cj, "shard", JsonValue::object);
+        if (!rd.text(cj, "sub_kind", c.sub_kind) || !rd.text(cj, "verdict", verdict) ||
+            !rd.count(cj, "cases", c.cases) || !ex || !read_counterexample(rd, *ex, c.example) ||
+            !pick || !rd.count(*pick, "pick_index", c.example.pick_index))
+            return false;
+        if (!parse_verdict(verdict, c.verdict))
+            return rd.bad("bug class verdict \"" + verdict + "\" is unknown");
+        const JsonValue* rank = rd.field(*pick, "pick_rank", JsonValue::number);
+        if (!rank) return false;
+        c.example.pick_rank = std::strtod(rank->text.c_str(), nullptr);
+        row.classes.push_back(std::move(c));
+    }
+    if (const JsonValue* bins = j.get("scale_bins")) {
+        for (const JsonValue& b : bins->items) {
+            std::uint64_t e = 0, n = 0, w = 0;
+            const bool negative = b.kind == JsonValue::array && b.items.size() == 3 &&
+                                  !b.items[0].text.empty() && b.items[0].text[0] == '-';
+            JsonValue mag = b.kind == JsonValue::array && b.items.size() == 3 ? b.items[0] : b;
+            if (negative) mag.text.erase(0, 1);
+            if (b.kind != JsonValue::array || b.items.size() != 3 ||
+                !rd.whole(mag, "scale_bins", e) || !rd.whole(b.items[1], "scale_bins", n) ||
+                !rd.whole(b.items[2], "scale_bins", w))
+                return rd.bad("scale_bins holds [exponent, cases, wrong] triples");
+            const int exponent = negative ? -static_cast<int>(e) : static_cast<int>(e);
+            row.scale_bins.push_back({exponent, n, w});
+        }
+    }
+    if (!rd.count(j, "timed_calls", row.timed_calls)) return false;
+    if (const JsonValue* ns = j.get("ns_per_call"))
+        row.timed_ns = std::strtod(ns->text.c_str(), nullptr) * double(row.timed_calls);
     return true;
 }
 
@@ -260,6 +303,7 @@ bool read_row(Reader& rd, const JsonValue& j, RowResult& row) {
     const JsonValue* ex = j.get("counterexample");
     if (!ex) return rd.bad("row without a \"counterexample\" field");
     if (ex->kind == JsonValue::object && !read_counterexample(rd, *ex, row.example)) return false;
+    if (!read_row_extras(rd, j, row)) return false;
     const JsonValue* shard = rd.field(j, "shard", JsonValue::object);
     if (!shard) return rd.bad("not a shard's report (run the audit with --shard K/N)");
     const JsonValue* hist = rd.field(*shard, "ulp_histogram", JsonValue::array);
@@ -362,6 +406,40 @@ std::string row_key(const RowResult& r) {
            std::string(to_string(r.primitive)) + "/" + r.family;
 }
 
+/// Adds a shard's bug classes: counts add up, each class keeps the least
+/// (rank, case index) counterexample, as the unsharded run does; classes
+/// stay ordered by (sub-kind, verdict).
+void add_classes(std::vector<BugClass>& into, const std::vector<BugClass>& more) {
+    for (const BugClass& b : more) {
+        auto at = std::find_if(into.begin(), into.end(), [&](const BugClass& a) {
+            return a.sub_kind == b.sub_kind && a.verdict == b.verdict;
+        });
+        if (at == into.end()) {
+            into.push_back(b);
+            continue;
+        }
+        at->cases += b.cases;
+        const Counterexample& x = b.example;
+        if (x.pick_rank < at->example.pick_rank ||
+            (x.pick_rank == at->example.pick_rank && x.pick_index < at->example.pick_index))
+            at->example = x;
+    }
+    std::sort(into.begin(), into.end(), [](const BugClass& a, const BugClass& b) {
+        return a.sub_kind != b.sub_kind ? a.sub_kind < b.sub_kind : a.verdict < b.verdict;
+    });
+}
+
+void add_bins(std::vector<ScaleBin>& into, const std::vector<ScaleBin>& more) {
+    for (const ScaleBin& b : more) {
+        auto at = std::lower_bound(into.begin(), into.end(), b.exponent,
+                                   [](const ScaleBin& x, int e) { return x.exponent < e; });
+        if (at == into.end() || at->exponent != b.exponent)
+            at = into.insert(at, {b.exponent, 0, 0});
+        at->cases += b.cases;
+        at->wrong += b.wrong;
+    }
+}
+
 /// Adds shard `s` into `into` (same rows, in the same order).
 bool add_shard(AuditResult& into, const AuditResult& s, const std::string& file,
                std::string& error) {
@@ -400,6 +478,10 @@ bool add_shard(AuditResult& into, const AuditResult& s, const std::string& file,
                                   (b.example.pick_rank == a.example.pick_rank &&
                                    b.example.pick_index < a.example.pick_index));
         if (better) a.example = b.example;
+        add_classes(a.classes, b.classes);
+        add_bins(a.scale_bins, b.scale_bins);
+        a.timed_calls += b.timed_calls;
+        a.timed_ns += b.timed_ns;
     }
     return true;
 }

@@ -1,6 +1,8 @@
 // The audit's table, report.json and report.md.
 #include "touchstone/audit/report.hpp"
+#include "touchstone/audit/bug_class.hpp"
 #include "touchstone/audit/commands.hpp"
+#include "touchstone/audit/soundness.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -37,6 +39,49 @@ std::string ulps_text(std::uint64_t v) {
     return s;
 }
 
+/// A counterexample object of report.json.
+void write_counterexample(std::ostream& out, const Counterexample& ex) {
+    out << "{\"verdict\": " << json_string(to_string(ex.verdict));
+    if (!ex.detail.empty()) out << ", \"detail\": " << json_string(ex.detail);
+    out << ", \"ulps\": " << ex.ulps << ", \"sub_kind\": " << json_string(ex.sub_kind)
+        << ", \"case\": " << case_line(ex.c) << ", \"got\": " << ex.got
+        << ", \"truth\": " << ex.truth << ", \"recipe\": " << json_string(ex.recipe)
+        << ", \"replay\": " << json_string(replay_command(case_line(ex.c), command_path())) << "}";
+}
+
+/// A row's bug classes, its scale bins (sweep rows) and its cost.
+void write_row_extras(std::ostream& out, const AuditResult& r, const RowResult& row) {
+    out << ", \"bug_classes\": [";
+    for (std::size_t i = 0; i < row.classes.size(); ++i) {
+        const BugClass& c = row.classes[i];
+        out << (i ? ", " : "") << "{\"sub_kind\": " << json_string(c.sub_kind)
+            << ", \"verdict\": " << json_string(to_string(c.verdict)) << ", \"cases\": " << c.cases
+            << ", \"counterexample\": ";
+        write_counterexample(out, c.example);
+        if (r.shard.active()) {
+            char rank[40];
+            std::snprintf(rank, sizeof rank, "%.17g", c.example.pick_rank);
+            out << ", \"shard\": {\"pick_rank\": " << rank
+                << ", \"pick_index\": " << c.example.pick_index << "}";
+        }
+        out << "}";
+    }
+    out << "]";
+    if (row.family == sweep_family) {
+        out << ", \"scale_bins\": [";
+        for (std::size_t k = 0; k < row.scale_bins.size(); ++k)
+            out << (k ? ", " : "") << "[" << row.scale_bins[k].exponent << ", "
+                << row.scale_bins[k].cases << ", " << row.scale_bins[k].wrong << "]";
+        out << "]";
+    }
+    out << ", \"timed_calls\": " << row.timed_calls;
+    if (row.timed_calls) {
+        char ns[40];
+        std::snprintf(ns, sizeof ns, "%.6g", row.timed_ns / double(row.timed_calls));
+        out << ", \"ns_per_call\": " << ns;
+    }
+}
+
 }  // namespace
 
 std::vector<Summary> summarize(const AuditResult& r) {
@@ -50,6 +95,8 @@ std::vector<Summary> summarize(const AuditResult& r) {
         s.tolerated += row.tolerated;
         ++s.rows;
         s.bad_rows += row.wrong() ? 1 : 0;
+        s.timed_calls += row.timed_calls;
+        s.timed_ns += row.timed_ns;
     }
     std::vector<Summary> out;
     for (auto& kv : sums) out.push_back(std::move(kv.second));
@@ -171,22 +218,28 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             << ", \"crashes\": " << row.crashes << ", \"timeouts\": " << row.timeouts
             << ", \"wrong\": " << row.wrong() << ", \"wrong_inside_tolerance\": " << row.tolerated
             << ", \"counterexample\": ";
-        if (!row.example.present) {
+        if (!row.example.present)
             out << "null";
-            write_shard_row_fields(out, r, row);
-            out << "}";
-            continue;
-        }
-        out << "{\"verdict\": " << json_string(to_string(row.example.verdict));
-        if (!row.example.detail.empty()) out << ", \"detail\": " << json_string(row.example.detail);
-        out << ", \"ulps\": " << row.example.ulps << ", \"case\": " << case_line(row.example.c)
-            << ", \"got\": " << row.example.got << ", \"truth\": " << row.example.truth
-            << ", \"recipe\": " << json_string(row.example.recipe) << ", \"replay\": "
-            << json_string(replay_command(case_line(row.example.c), command_path())) << "}";
+        else
+            write_counterexample(out, row.example);
+        write_row_extras(out, r, row);
         write_shard_row_fields(out, r, row);
         out << "}";
     }
-    out << "\n  ]";
+    out << "\n  ],\n  \"summary\": [";
+    const std::vector<Summary> sums = summarize(r);
+    for (std::size_t i = 0; i < sums.size(); ++i) {
+        const Summary& s = sums[i];
+        out << (i ? ",\n" : "\n") << "    {\"implementation\": " << json_string(s.implementation)
+            << ", \"precision\": " << json_string(s.precision) << ", \"cases\": " << s.cases
+            << ", \"wrong\": " << s.wrong << ", \"wrong_inside_tolerance\": " << s.tolerated
+            << ", \"rows\": " << s.rows << ", \"rows_with_a_bug\": " << s.bad_rows
+            << ", \"timed_calls\": " << s.timed_calls;
+        if (s.timed_calls) out << ", \"ns_per_call\": " << ns_text(s.ns_per_call(), s.timed_calls);
+        out << "}";
+    }
+    out << (sums.empty() ? "],\n" : "\n  ],\n") << "  \"profiles\": ";
+    write_profiles_json(out, r);
     if (!r.baseline_file.empty()) {
         out << ",\n  \"baseline\": {\"file\": " << json_string(r.baseline_file);
         const std::pair<const char*, const std::vector<Finding>*> lists[] = {
@@ -220,11 +273,13 @@ void write_markdown_report(std::ostream& out, const AuditResult& r) {
             return s;
         }() << "\n\n";
     out << "| implementation | precision | cases | wrong | inside declared tol. | rows with a bug "
-           "|\n"
-           "|---|---|---:|---:|---:|---:|\n";
+           "| cost |\n"
+           "|---|---|---:|---:|---:|---:|---:|\n";
     for (const Summary& s : summarize(r))
         out << "| `" << s.implementation << "` | " << s.precision << " | " << s.cases << " | "
-            << s.wrong << " | " << s.tolerated << " | " << s.bad_rows << " / " << s.rows << " |\n";
+            << s.wrong << " | " << s.tolerated << " | " << s.bad_rows << " / " << s.rows << " | "
+            << ns_text(s.ns_per_call(), s.timed_calls) << " ns/call |\n";
+    write_profiles_markdown(out, r);
     out << "\n## Rows with wrong answers\n\n"
         << "| implementation | prec | primitive | family | cases | false hit | false miss | wrong "
            "kind or sign | NaN | "
@@ -241,6 +296,7 @@ void write_markdown_report(std::ostream& out, const AuditResult& r) {
             << verdict_text(row.example) << ": `" << args_hex(row.example.c) << "` |\n";
     }
     if (!r.baseline_file.empty()) write_findings_text(out, r, true);
+    write_bug_classes_markdown(out, r);
 }
 
 }  // namespace touchstone::audit

@@ -1,8 +1,10 @@
 // report.html: the audit as a page people want to look at.
 #include <map>
 
+#include "touchstone/audit/bug_class.hpp"
 #include "touchstone/audit/figures.hpp"
 #include "touchstone/audit/commands.hpp"
+#include "touchstone/audit/soundness.hpp"
 
 namespace touchstone::audit {
 namespace {
@@ -39,13 +41,14 @@ void write_html_report(std::ostream& out, const AuditResult& r, const std::vecto
 
     out << "<h2>Summary</h2><table><tr><th>implementation</th><th>precision</th><th>cases</"
            "th><th>wrong</th>"
-           "<th>inside declared tol.</th><th>rows with a bug</th></tr>\n";
+           "<th>inside declared tol.</th><th>rows with a bug</th><th>cost</th></tr>\n";
     for (const Summary& s : summarize(r))
         out << "<tr" << (s.wrong ? " class=\"bad\"" : "") << "><td>" << esc(s.implementation)
             << "</td><td>" << s.precision << "</td><td>" << s.cases << "</td><td>" << s.wrong
             << "</td><td>" << s.tolerated << "</td><td>" << s.bad_rows << " / " << s.rows
-            << "</td></tr>\n";
+            << "</td><td>" << ns_text(s.ns_per_call(), s.timed_calls) << " ns/call</td></tr>\n";
     out << "</table>\n";
+    write_profiles_html(out, r);
 
     // The table.
     out << "<h2>Every "
@@ -72,22 +75,26 @@ void write_html_report(std::ostream& out, const AuditResult& r, const std::vecto
     out << "</table>\n";
 
     // Counterexamples.
-    out << "<h2>Counterexamples</h2><p>Each drawn whole (left) and zoomed onto its contact point "
+    out << "<h2>Counterexamples</h2><p>The simplest counterexample of each row, shrunk along "
+           "its recipe inside its bug class. Each drawn whole (left) and zoomed onto its contact "
+           "point "
            "(right, the red "
            "box on the left), with the exact answer and the computed one. Replay any of them with "
            "the command "
-           "under it.</p>\n";
+           "under it. Every bug class's own counterexample is in the table after them.</p>\n";
     for (const RowResult& row : r.rows) {
         if (!row.example.present) continue;
         out << "<div class=\"fig\"><h3>" << esc(row.implementation) << " · "
             << to_string(row.precision) << " · " << to_string(row.primitive) << " · "
-            << esc(row.family) << "</h3>" << counterexample_svg(row) << "<div class=\"case\">"
-            << esc(args_hex(row.example.c)) << "</div>";
+            << esc(row.family) << " · " << esc(row.example.sub_kind) << "</h3>"
+            << counterexample_svg(row) << "<div class=\"case\">" << esc(args_hex(row.example.c))
+            << "</div>";
         if (!row.example.recipe.empty())
             out << "<div class=\"case\">recipe: " << esc(row.example.recipe) << "</div>";
         out << "<div class=\"case\">"
             << esc(replay_command(case_line(row.example.c), command_path())) << "</div></div>\n";
     }
+    write_bug_classes_html(out, r);
 
     // Ulp maps.
     out << "<h2>Ulp maps</h2><p>The answer of each implementation on a 64&times;64 grid of ulp "

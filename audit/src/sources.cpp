@@ -1,6 +1,12 @@
 // The audit's view of touchstone::families: one FamilySource per family.
 #include "touchstone/audit/sources.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <type_traits>
+
+#include "touchstone/audit/soundness.hpp"
 #include "touchstone/families/families.hpp"
 
 namespace touchstone::audit {
@@ -37,7 +43,42 @@ FamilySource extreme_source() {
                         &applicable<families::Family::extreme>, &draw_extreme<M>};
 }
 
+template <class T>
+Drawn draw_sweep_t(Primitive p, std::uint64_t& rng) {
+    return realize(p, std::is_same_v<T, float> ? Precision::f32 : Precision::f64,
+                   sweep_recipe<T>(p, rng));
+}
+
+Drawn draw_sweep(Primitive p, Precision prec, std::uint64_t& rng) {
+    return prec == Precision::f32 ? draw_sweep_t<float>(p, rng) : draw_sweep_t<double>(p, rng);
+}
+
+bool sweep_applicable(Primitive) { return true; }
+
 }  // namespace
+
+template <class T>
+families::Recipe sweep_recipe(Primitive p, std::uint64_t& rng) {
+    // The extreme family's huge mode places a configuration (uniform, or an
+    // exact tangent, collinear, endpoint or degenerate one) 2^scale below the
+    // top of T by an exact power of two; the sweep takes that recipe,
+    // unnudged, with the scale that puts its largest |argument| at 2^e.
+    families::Recipe r = families::draw_extreme<T>(p, families::ExtremeMode::huge, rng);
+    r.nudge = 0;
+    r.nudge2 = 0;
+    r.scale = 0;
+    constexpr int lo = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits;
+    constexpr int hi = std::numeric_limits<T>::max_exponent - 1;
+    const int e = lo + static_cast<int>(splitmix64(rng) % static_cast<std::uint64_t>(hi - lo + 1));
+    const auto a = families::realize<T>(p, r);
+    T big = 0;
+    for (int i = 0; i < arity(p); ++i)
+        big = std::max(big, std::fabs(a[static_cast<std::size_t>(i)]));
+    if (big != 0) r.scale = static_cast<std::int16_t>(std::ilogb(big) - e);
+    return r;
+}
+template families::Recipe sweep_recipe<float>(Primitive, std::uint64_t&);
+template families::Recipe sweep_recipe<double>(Primitive, std::uint64_t&);
 
 Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
     Drawn d;
@@ -55,6 +96,12 @@ Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
 Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
              const std::function<bool(const std::array<double, max_fields>&)>& still_fails,
              int budget) {
+    return shrink_drawn(
+        p, prec, failing, [&still_fails](const Drawn& d) { return still_fails(d.args); }, budget);
+}
+
+Drawn shrink_drawn(Primitive p, Precision prec, const Drawn& failing,
+                   const std::function<bool(const Drawn&)>& still_fails, int budget) {
     using families::Recipe;
     const Recipe& r0 = failing.built_from;
     const families::RecipeSpace sp = prec == Precision::f32
@@ -128,7 +175,7 @@ Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
                     f.set(cand, c);
                     ++tries;
                     Drawn d = realize(p, prec, cand);
-                    if (still_fails(d.args)) {
+                    if (still_fails(d)) {
                         best = std::move(d);
                         moved = progress = true;
                         break;
@@ -146,14 +193,22 @@ const std::vector<FamilySource>& family_sources() {
     using families::ExtremeMode;
     using families::Family;
     static const std::vector<FamilySource> all{
-        source<Family::uniform>(),           source<Family::tangent>(),
-        source<Family::near_tangent>(),      source<Family::collinear>(),
-        source<Family::near_collinear>(),    source<Family::endpoint>(),
-        source<Family::degenerate>(),        extreme_source<ExtremeMode::huge>(),
-        extreme_source<ExtremeMode::tiny>(), extreme_source<ExtremeMode::mixed>(),
-        source<Family::invalid>(),           source<Family::computed>(),
-        source<Family::decimal>(),           source<Family::world>(),
+        source<Family::uniform>(),
+        source<Family::tangent>(),
+        source<Family::near_tangent>(),
+        source<Family::collinear>(),
+        source<Family::near_collinear>(),
+        source<Family::endpoint>(),
+        source<Family::degenerate>(),
+        extreme_source<ExtremeMode::huge>(),
+        extreme_source<ExtremeMode::tiny>(),
+        extreme_source<ExtremeMode::mixed>(),
+        source<Family::invalid>(),
+        source<Family::computed>(),
+        source<Family::decimal>(),
+        source<Family::world>(),
         source<Family::rotated>(),
+        FamilySource{sweep_family, &sweep_applicable, &draw_sweep, true},
     };
     return all;
 }

@@ -2,10 +2,18 @@
 # tutorial and textbook bug class the teeth tests know. Each class is a row of the table
 # (implementation, precision, primitive, family) and the column that must be
 # non-zero there.
-execute_process(COMMAND ${EXE} audit --no-progress --only tutorial*,textbook* RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+# Each class also has its own shrunk counterexample among the case lines
+# --emit-cases writes (one per bug class: row, sub-kind, verdict).
+# Quoted words in if() are strings, not variables ("fhit" is both here).
+cmake_policy(SET CMP0054 NEW)
+file(REMOVE_RECURSE ${WORK})
+execute_process(COMMAND ${EXE} audit --no-progress --only tutorial*,textbook*
+                        --emit-cases ${WORK}/cases.jsonl
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "audit exited ${rc}")
 endif()
+file(READ ${WORK}/cases.jsonl cases)
 # The classes (one per line, '#' comments): tests/tutorial_bug_classes.txt.
 file(STRINGS ${CMAKE_CURRENT_LIST_DIR}/../tutorial_bug_classes.txt classes REGEX "^[^#]")
 list(LENGTH classes nclasses)
@@ -39,6 +47,21 @@ foreach(c ${classes})
   endif()
   if(n EQUAL 0)
     message(FATAL_ERROR "the default audit did not find: ${impl} ${prec} ${prim} ${fam}: ${what}")
+  endif()
+  set(verdicts ${col})
+  if(col STREQUAL "fhit")
+    set(verdicts "false_hit")
+  elseif(col STREQUAL "fmiss")
+    set(verdicts "false_miss")
+  elseif(col STREQUAL "any")
+    set(verdicts "false_hit|false_miss")
+  elseif(col STREQUAL "kind")
+    set(verdicts "wrong_kind")
+  elseif(col STREQUAL "sign")
+    set(verdicts "wrong_sign")
+  endif()
+  if(NOT cases MATCHES "\"id\":\"${impl}/${prec}/${prim}/${fam}/[^\"]*/(${verdicts})\"")
+    message(FATAL_ERROR "no bug-class counterexample in --emit-cases for: ${impl} ${prec} ${prim} ${fam} ${col}")
   endif()
   message(STATUS "${what}: ${impl} ${prec} ${prim} ${fam}: ${n}")
 endforeach()

@@ -61,8 +61,9 @@ PATH=$stubs:$PATH TOUCHSTONE_LOG=$work/audit.log TOUCHSTONE_SETUP_LOG=$work/setu
   >"$work/script-table.txt" 2>"$work/script-err.txt"
 grep -q NOISE "$work/script-table.txt" && fail "set-up or build output reached stdout: $(grep NOISE "$work/script-table.txt")"
 only_table "$work/script-table.txt" "$work/rows.txt"
-# The same table, apart from how the replay hint names the command.
-same() { sed 's#| [^ ]*touchstone replay -$#| touchstone replay -#' "$1"; }
+# The same table, apart from how the replay hint names the command and the
+# cost (ns per call: wall time).
+same() { sed -e 's#| [^ ]*touchstone replay -$#| touchstone replay -#' -e 's#[-.0-9]* ns/call#T ns/call#' "$1"; }
 [[ $(same "$work/table.txt") == "$(same "$work/script-table.txt")" ]] ||
   fail "scripts/audit printed another table than the command"
 grep -q "log: $work/audit.log" "$work/script-err.txt" || fail "stderr does not name the build log: $(cat "$work/script-err.txt")"

@@ -18,14 +18,31 @@ struct Counterexample {
     Case c;  ///< the case (id, family and the exact args)
     Verdict verdict = Verdict::ok;
     std::uint64_t ulps = 0;
-    std::string got;     ///< the implementation's answer (JSON)
-    std::string truth;   ///< the oracle's answer (JSON)
-    std::string recipe;  ///< how the family built it, in words
-    std::string detail;  ///< crash: the signal ("SIGFPE"); timeout: the limit
+    std::string got;       ///< the implementation's answer (JSON)
+    std::string truth;     ///< the oracle's answer (JSON)
+    std::string recipe;    ///< how the family built it, in words
+    std::string detail;    ///< crash: the signal ("SIGFPE"); timeout: the limit
+    std::string sub_kind;  ///< the recipe's sub-kind (bug_class.hpp: sub_kind())
     /// The drawn case picked before shrinking: least (pick_rank, pick_index)
     /// of the row (written to a shard's report.json for merge).
     double pick_rank = 0;
     std::uint64_t pick_index = 0;
+};
+
+/// One bug class of a row: (row, sub-kind, verdict), with how many cases
+/// fell in it and its own shrunk counterexample (which keeps the class).
+struct BugClass {
+    std::string sub_kind;
+    Verdict verdict = Verdict::ok;
+    std::uint64_t cases = 0;
+    Counterexample example;
+};
+
+/// Cases and wrong answers of a row at one binary exponent of the case's
+/// scale (soundness.hpp).
+struct ScaleBin {
+    int exponent = 0;
+    std::uint64_t cases = 0, wrong = 0;
 };
 
 /// One row: implementation x precision x primitive x family.
@@ -50,7 +67,12 @@ struct RowResult {
     std::uint64_t timeouts = 0;  ///< cases it did not answer within --case-timeout
     std::string source_file;     ///< where the implementation was registered, if known
     int source_line = 0;
-    Counterexample example;
+    Counterexample example;            ///< the simplest class's counterexample
+    std::vector<BugClass> classes;     ///< every bug class, by (sub-kind, verdict)
+    std::vector<ScaleBin> scale_bins;  ///< the scale sweep's rows only, by exponent
+    /// The timed pass (cost): calls and their wall time; not reproducible.
+    std::uint64_t timed_calls = 0;
+    double timed_ns = 0;
     std::uint64_t wrong() const {
         return false_hits + false_misses + wrong_kinds + wrong_signs + nans + beyond_tolerance +
                wrong_on_invalid + crashes + timeouts;
@@ -88,6 +110,9 @@ struct AuditResult {
 struct Summary {
     std::string implementation, precision;
     std::uint64_t cases = 0, wrong = 0, tolerated = 0, rows = 0, bad_rows = 0;
+    std::uint64_t timed_calls = 0;  ///< cost: the timed pass (not reproducible)
+    double timed_ns = 0;
+    double ns_per_call() const { return timed_calls ? timed_ns / double(timed_calls) : 0; }
 };
 std::vector<Summary> summarize(const AuditResult& r);
 

@@ -25,6 +25,8 @@ struct FamilySource {
     std::string name;
     bool (*applicable)(Primitive);
     Drawn (*draw)(Primitive, Precision, std::uint64_t& rng_state);
+    /// The scale sweep (soundness.hpp): its rows carry the soundness profile.
+    bool sweep = false;
 };
 
 /// Every family, in report order.
@@ -43,5 +45,19 @@ Drawn realize(Primitive p, Precision prec, const families::Recipe& r);
 Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
              const std::function<bool(const std::array<double, max_fields>&)>& still_fails,
              int budget = 400);
+
+/// The same, with the candidate's recipe at hand: the audit keeps a
+/// candidate only when it stays in the failing case's bug class (its
+/// sub-kind, bug_class.hpp, and its verdict).
+Drawn shrink_drawn(Primitive p, Precision prec, const Drawn& failing,
+                   const std::function<bool(const Drawn&)>& still_fails, int budget = 400);
+
+/// The scale sweep's recipe: an extreme-huge recipe (a uniform
+/// configuration or an exact tangent, collinear, endpoint or degenerate one,
+/// unnudged) whose largest |argument| is moved by a power of two to 2^e, e
+/// drawn uniformly from every binary exponent of T (-1074 .. 1023 double,
+/// -149 .. 127 float). Below the normal range the scaling rounds.
+template <class T>
+families::Recipe sweep_recipe(Primitive p, std::uint64_t& rng_state);
 
 }  // namespace touchstone::audit
