@@ -43,7 +43,7 @@ Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
     Drawn d;
     if (prec == Precision::f32) {
         const auto a = families::realize<float>(p, r);
-        for (std::size_t i = 0; i < 8; ++i) d.args[i] = static_cast<double>(a[i]);
+        for (std::size_t i = 0; i < d.args.size(); ++i) d.args[i] = static_cast<double>(a[i]);
     } else {
         d.args = families::realize<double>(p, r);
     }
@@ -53,7 +53,8 @@ Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
 }
 
 Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
-             const std::function<bool(const std::array<double, 8>&)>& still_fails, int budget) {
+             const std::function<bool(const std::array<double, max_fields>&)>& still_fails,
+             int budget) {
     using families::Recipe;
     const Recipe& r0 = failing.built_from;
     const families::RecipeSpace sp = prec == Precision::f32
@@ -105,7 +106,7 @@ Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.order}; },
                       [](Recipe& r, std::int64_t v) { r.order = static_cast<std::uint8_t>(v); },
                       sp.order.lo});
-    for (int i = 0; i < 8; ++i)
+    for (int i = 0; i < static_cast<int>(Recipe{}.raw.size()); ++i)
         fields.push_back(
             {[i](const Recipe& r) { return r.raw[static_cast<std::size_t>(i)]; },
              [i](Recipe& r, std::int64_t v) { r.raw[static_cast<std::size_t>(i)] = v; }, 0});

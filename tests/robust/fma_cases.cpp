@@ -60,8 +60,9 @@ void push(std::vector<std::uint64_t>& out, const SegmentIntersection<T>& r) {
 }
 
 template <class T>
-void evaluate_precision(const std::array<std::vector<std::array<T, 8>>, kPrimitives>& cases,
-                        std::vector<std::uint64_t>& out) {
+void evaluate_precision(
+    const std::array<std::vector<std::array<T, max_fields>>, kPrimitives>& cases,
+    std::vector<std::uint64_t>& out) {
     for (Primitive p : all_primitives) {
         visit(p, [&](auto tag) {
             constexpr Primitive P = decltype(tag)::value;

@@ -2,7 +2,9 @@
 // an invalid input.
 //
 // Valid: every field finite; every radius (Role::radius in the table of
-// primitive.hpp) >= 0, -0 included. first_invalid() names the first
+// primitive.hpp) >= 0, -0 included; every box (Shape::box) has min <= max on
+// each axis (a box with minx > maxx is reported at its max field, with the
+// reason "minx > maxx" in that box's field names). first_invalid() names the first
 // offending field in case-file order; message() is the text every part of
 // touchstone prints for it (the oracle's InvalidInput, replay, the audit,
 // the properties, the fuzz targets, the robust core's validate()):
@@ -19,12 +21,19 @@
 namespace touchstone {
 
 /// Why a field is invalid.
-enum class InvalidReason : std::uint8_t { none, not_a_number, infinite, negative_radius };
+enum class InvalidReason : std::uint8_t {
+    none,
+    not_a_number,
+    infinite,
+    negative_radius,
+    min_above_max,  ///< a box whose min exceeds its max on one axis
+};
 
 constexpr std::string_view to_string(InvalidReason r) {
     return r == InvalidReason::not_a_number      ? "not a number"
            : r == InvalidReason::infinite        ? "infinite"
            : r == InvalidReason::negative_radius ? "negative radius"
+           : r == InvalidReason::min_above_max   ? "min > max"
                                                  : "valid";
 }
 
@@ -34,15 +43,24 @@ struct InputCheck {
     std::string_view name{};  ///< its case-file name ("r", "c1x", ...)
     double value = 0;         ///< the offending value (float widened exactly)
     InvalidReason reason = InvalidReason::none;
+    /// min_above_max: the case-file name of the box's min field on that axis
+    /// ("minx"), whose value exceeds this (max) field's.
+    std::string_view other{};
 
     constexpr bool ok() const noexcept { return field < 0; }
+    /// Why, in words: "negative radius", or for a box "minx > maxx".
+    std::string why() const {
+        if (reason == InvalidReason::min_above_max)
+            return std::string(other) + " > " + std::string(name);
+        return std::string(to_string(reason));
+    }
     /// "invalid input: field r = -0x1p+0 (negative radius)"; "" when ok.
+    /// A box: "invalid input: field maxx = 0x1p+0 (minx > maxx)".
     std::string message() const {
         if (ok()) return {};
         char hex[64];
         std::snprintf(hex, sizeof hex, "%a", value);
-        return "invalid input: field " + std::string(name) + " = " + hex + " (" +
-               std::string(to_string(reason)) + ")";
+        return "invalid input: field " + std::string(name) + " = " + hex + " (" + why() + ")";
     }
 };
 
@@ -55,12 +73,20 @@ constexpr InvalidReason check_field(Role role, T x) noexcept {
     return InvalidReason::none;
 }
 
-/// Checks args[0 .. arity(p)) in order against the table's roles.
+/// Checks args[0 .. arity(p)) in order against the table's roles; a box's
+/// max field (index 2 or 3 of a Shape::box operand) is also checked against
+/// its min (two fields before it) once both are finite.
 template <class T>
 InputCheck first_invalid(Primitive p, const T* args) noexcept {
     for (int i = 0; i < arity(p); ++i) {
         const InvalidReason r = check_field(field_role(p, i), args[i]);
-        if (r != InvalidReason::none) return {i, field_name(p, i), static_cast<double>(args[i]), r};
+        if (r != InvalidReason::none)
+            return {i, field_name(p, i), static_cast<double>(args[i]), r, {}};
+        const FieldPlace f = field_place(p, i);
+        if (f.operand >= 0 && info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box &&
+            f.index >= 2 && args[i - 2] > args[i])
+            return {i, field_name(p, i), static_cast<double>(args[i]), InvalidReason::min_above_max,
+                    field_name(p, i - 2)};
     }
     return {};
 }

@@ -77,7 +77,7 @@ bool strictly_inside(Vec2<T> p, Vec2<T> a, Vec2<T> b) {
 
 template <class T>
 struct Args {
-    std::array<T, 8> v;
+    std::array<T, max_fields> v;
     Vec2<T> pt(int i) const {
         return {v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(i) + 1]};
     }
@@ -446,7 +446,7 @@ template <class T>
 std::string check_label(Primitive p, const Recipe& r) {
     const Args<T> a{realize<T>(p, r)};
     const int n = arity(p);
-    for (int i = n; i < 8; ++i) LABEL_CHECK(a.at(i) == 0);
+    for (int i = n; i < max_fields; ++i) LABEL_CHECK(a.at(i) == 0);
     const std::string rejected = oracle_rejects(p, a);
     if (r.family == Family::invalid) {
         LABEL_CHECK(!rejected.empty());

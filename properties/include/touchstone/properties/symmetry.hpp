@@ -154,6 +154,15 @@ bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a
                 out[k0] = q.x;
                 out[k0 + 1] = q.y;
             }
+            // A box maps to the box of its mapped corners: min and max
+            // exchange on an axis that a reflection or rotation reversed.
+            for (int b = 0; b < info(p).operand_count; ++b) {
+                if (info(p).operands[static_cast<std::size_t>(b)] != Shape::box) continue;
+                const auto o = static_cast<std::size_t>(operand_offset(p, b));
+                for (std::size_t axis = 0; axis < 2; ++axis)
+                    if (out[o + axis] > out[o + 2 + axis])
+                        std::swap(out[o + axis], out[o + 2 + axis]);
+            }
             return true;
     }
 }
