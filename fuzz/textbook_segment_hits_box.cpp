@@ -16,7 +16,8 @@ struct Target {
 
     template <class T>
     static void check(const fuzz::Config<T>& c) {
-        fuzz::check_tutorial<spec.primitive>(name, c, TOUCHSTONE_FUZZ_FN(textbook::segment_hits_box<T>));
+        fuzz::check_tutorial<spec.primitive>(name, c,
+                                             TOUCHSTONE_FUZZ_FN(textbook::segment_hits_box<T>));
     }
 };
 

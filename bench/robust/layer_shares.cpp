@@ -38,5 +38,8 @@ template LayerShares layer_shares<double, 5>(Primitive, const std::vector<std::a
 template LayerShares layer_shares<double, 6>(Primitive, const std::vector<std::array<double, 6>>&);
 template LayerShares layer_shares<double, 7>(Primitive, const std::vector<std::array<double, 7>>&);
 template LayerShares layer_shares<double, 8>(Primitive, const std::vector<std::array<double, 8>>&);
+template LayerShares layer_shares<float, 10>(Primitive, const std::vector<std::array<float, 10>>&);
+template LayerShares layer_shares<double, 10>(Primitive,
+                                              const std::vector<std::array<double, 10>>&);
 
 }  // namespace touchstone::bench

@@ -59,9 +59,7 @@ bool capsules_overlap(Capsule<double> c1, Capsule<double> c2) {
     return capsules_overlap_impl(c1, c2);
 }
 bool capsule_hits_disk(Capsule<float> k, Circle<float> c) { return capsule_hits_disk_impl(k, c); }
-bool capsule_hits_disk(Capsule<double> k, Circle<double> c) {
-    return capsule_hits_disk_impl(k, c);
-}
+bool capsule_hits_disk(Capsule<double> k, Circle<double> c) { return capsule_hits_disk_impl(k, c); }
 bool boxes_overlap(Box<float> b1, Box<float> b2) { return boxes_overlap_impl(b1, b2); }
 bool boxes_overlap(Box<double> b1, Box<double> b2) { return boxes_overlap_impl(b1, b2); }
 bool segment_hits_box(Segment<float> s, Box<float> b) { return segment_hits_box_impl(s, b); }

@@ -70,7 +70,8 @@ TYPED_TEST(Shapes, CapsulesTouchingEndToEndAndSideToSideOverlapAtEveryScale) {
         EXPECT_FALSE(robust::capsules_overlap(a, b2));
         EXPECT_FALSE(oracle::capsules_overlap(a, b2));
         // Side to side: parallel axes 5 apart along the normal (-4, 3), r1 + r2 = 5.
-        const Capsule<T> c = cap<T>(0, 0, 6, 8, 2, k), d = cap<T>(-4 + 3, 3 + 4, -4 + 9, 3 + 12, 3, k);
+        const Capsule<T> c = cap<T>(0, 0, 6, 8, 2, k),
+                         d = cap<T>(-4 + 3, 3 + 4, -4 + 9, 3 + 12, 3, k);
         EXPECT_TRUE(robust::capsules_overlap(c, d));
         EXPECT_TRUE(oracle::capsules_overlap(c, d));
         Capsule<T> d2 = d;
@@ -129,8 +130,9 @@ TYPED_TEST(Shapes, BoxesTouchingAlongAnEdgeOrAtACornerOverlap) {
     using T = TypeParam;
     for (int k : scales<T>()) {
         const Box<T> a = box<T>(0, 0, 3, 2, k);
-        for (const Box<T>& b : {box<T>(3, 1, 5, 7, k), box<T>(3, 2, 4, 4, k), box<T>(-1, 2, 0, 9, k),
-                                box<T>(1, 1, 1, 1, k), box<T>(3, 2, 3, 2, k)}) {
+        for (const Box<T>& b :
+             {box<T>(3, 1, 5, 7, k), box<T>(3, 2, 4, 4, k), box<T>(-1, 2, 0, 9, k),
+              box<T>(1, 1, 1, 1, k), box<T>(3, 2, 3, 2, k)}) {
             EXPECT_TRUE(robust::boxes_overlap(a, b)) << k;
             EXPECT_TRUE(robust::boxes_overlap(b, a)) << k;
             EXPECT_TRUE(oracle::boxes_overlap(a, b)) << k;
@@ -155,8 +157,8 @@ TYPED_TEST(Shapes, SegmentsAlongAnEdgeOrThroughACornerHitTheBox) {
             EXPECT_TRUE(oracle::segment_hits_box(s, b));
         }
         // The same corner line, one unit out; on the edge's line beyond the corner.
-        for (const Segment<T>& s : {seg<T>(3, 5, 7, 1, k), seg<T>(5, 0, 9, 0, k),
-                                    seg<T>(-3, 4, 3, 10, k)}) {
+        for (const Segment<T>& s :
+             {seg<T>(3, 5, 7, 1, k), seg<T>(5, 0, 9, 0, k), seg<T>(-3, 4, 3, 10, k)}) {
             EXPECT_FALSE(robust::segment_hits_box(s, b));
             EXPECT_FALSE(oracle::segment_hits_box(s, b));
         }
@@ -271,6 +273,51 @@ TYPED_TEST(Shapes, RobustEqualsTheOracleOnSmallIntegerGeometryAndObeysTheLaws) {
         EXPECT_GT(hits[j], 100) << j;
         EXPECT_GT(misses[j], 100) << j;
     }
+}
+
+TEST(ShapesOracle, AgreesWithTheDecompositionIntoTheFirstPrimitives) {
+    // Independent of the new formulas: a segment meets a box iff an endpoint
+    // lies in it or the segment meets one of its four edges; capsules
+    // overlap iff the axes meet or an endpoint of one is within r1 + r2 of
+    // the other axis; a capsule hits a disk iff the axis hits the disk of
+    // radius r1 + r2 (small integers: every sum exact).
+    std::mt19937_64 rng(7);
+    std::uniform_int_distribution<int> coord(-3, 3), rad(0, 2);
+    int hits = 0;
+    for (int i = 0; i < 4000; ++i) {
+        auto v = [&] { return double(coord(rng)); };
+        const Segment<double> s{{v(), v()}, {v(), v()}};
+        double x0 = v(), x1 = v(), y0 = v(), y1 = v();
+        if (x0 > x1) std::swap(x0, x1);
+        if (y0 > y1) std::swap(y0, y1);
+        const Box<double> b{{x0, y0}, {x1, y1}};
+        auto inside = [&b](Vec2<double> p) {
+            return b.lo.x <= p.x && p.x <= b.hi.x && b.lo.y <= p.y && p.y <= b.hi.y;
+        };
+        const Vec2<double> c00 = b.lo, c10{b.hi.x, b.lo.y}, c11 = b.hi, c01{b.lo.x, b.hi.y};
+        const bool box_truth = inside(s.a) || inside(s.b) ||
+                               oracle::segments_intersect(s, Segment<double>{c00, c10}) ||
+                               oracle::segments_intersect(s, Segment<double>{c10, c11}) ||
+                               oracle::segments_intersect(s, Segment<double>{c11, c01}) ||
+                               oracle::segments_intersect(s, Segment<double>{c01, c00});
+        EXPECT_EQ(oracle::segment_hits_box(s, b), box_truth) << i;
+        hits += box_truth;
+        const Capsule<double> k1{{{v(), v()}, {v(), v()}}, double(rad(rng))};
+        const Capsule<double> k2{{{v(), v()}, {v(), v()}}, double(rad(rng))};
+        const double R = k1.r + k2.r;
+        const bool caps_truth = oracle::segments_intersect(k1.s, k2.s) ||
+                                oracle::segment_hits_disk(k2.s, Circle<double>{k1.s.a, R}) ||
+                                oracle::segment_hits_disk(k2.s, Circle<double>{k1.s.b, R}) ||
+                                oracle::segment_hits_disk(k1.s, Circle<double>{k2.s.a, R}) ||
+                                oracle::segment_hits_disk(k1.s, Circle<double>{k2.s.b, R});
+        EXPECT_EQ(oracle::capsules_overlap(k1, k2), caps_truth) << i;
+        const Circle<double> c{{v(), v()}, double(rad(rng))};
+        EXPECT_EQ(oracle::capsule_hits_disk(k1, c),
+                  oracle::segment_hits_disk(k1.s, Circle<double>{c.c, k1.r + c.r}))
+            << i;
+    }
+    EXPECT_GT(hits, 500);
+    EXPECT_LT(hits, 3500);
 }
 
 TEST(ShapesJudge, BandsAreTheSeparationsOfDocsPrimitives) {

@@ -556,11 +556,11 @@ Geo box_box(Family base, const Ingredients& in) {
             switch (in.sub) {
                 case 0: boxes(lo, hi, V{s0, k}, V{s0, k}); break;
                 case 1: boxes(lo, hi, hi, hi); break;
-                case 2: boxes(lo, V{s0 + 1, s1 + 1}, V{k, k}, V{k, k}); break;
+                case 2: boxes(lo, V{2 * s0, 2 * s1}, hi, hi); break;  // strictly inside
                 case 3: boxes(lo, hi, V{s0 + s2, s1}, V{s0 + s2, s1}); break;
                 case 4: boxes(hi, hi, hi, hi); break;
                 case 5: boxes(lo, hi, lo, hi); break;
-                default: boxes(lo, hi, V{k, -s2}, V{k, s1 + s2}); break;
+                default: boxes(lo, V{2 * s0, s1}, V{s0, -s2}, V{s0, s1 + s2}); break;
             }
             break;
         default: break;
@@ -615,7 +615,7 @@ Geo segment_box(Family base, const Ingredients& in) {
                 case 3: put(V{s0 + s2, k}, V{s0 + s2, k}, lo, hi); break;
                 case 4: put(V{0, 0}, (s0 + s1) * in.u, s0 * in.u, s0 * in.u); break;
                 case 5: put(V{0, 0}, (s0 + s1) * in.u, s0 * in.u + in.w, s0 * in.u + in.w); break;
-                default: put(V{-s2, k}, V{s0 + s2, k}, V{k, -s2}, V{k, s1 + s2}); break;
+                default: put(V{-s2, 0}, V{s0 + s2, 0}, V{k, -s2}, V{k, s1 + s2}); break;
             }
             break;
         default: break;

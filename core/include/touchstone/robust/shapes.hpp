@@ -124,10 +124,9 @@ TOUCHSTONE_ROBUST_INLINE bool boxes_overlap(Box<T> a, Box<T> b) {
     count<T>(Primitive::boxes_overlap, Layer::filter);
     // Comparisons of T values are exact. Invalid input: a NaN fails every
     // comparison, +-inf is caught by all_finite, min > max by the first four.
-    const bool valid = (a.lo.x <= a.hi.x) & (a.lo.y <= a.hi.y) & (b.lo.x <= b.hi.x) &
-                       (b.lo.y <= b.hi.y) &
-                       all_finite<T>(a.lo.x, a.lo.y, a.hi.x, a.hi.y, b.lo.x, b.lo.y, b.hi.x,
-                                     b.hi.y);
+    const bool valid =
+        (a.lo.x <= a.hi.x) & (a.lo.y <= a.hi.y) & (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y) &
+        all_finite<T>(a.lo.x, a.lo.y, a.hi.x, a.hi.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y);
     return valid & (a.lo.x <= b.hi.x) & (b.lo.x <= a.hi.x) & (a.lo.y <= b.hi.y) &
            (b.lo.y <= a.hi.y);
 }
