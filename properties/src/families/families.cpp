@@ -94,10 +94,10 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
         "end to end, r1 + r2 along the rounded direction", "beside a point along the axis"};
     static const std::vector<std::string_view> kc_computed{"centre r1 + r2 beyond the end, rounded",
                                                            "centre beside a point along the axis"};
-    static const std::vector<std::string_view> bb_computed{"edge to edge at a computed x",
-                                                           "corner to corner at a computed x"};
+    static const std::vector<std::string_view> bb_computed{"edge to edge, x computed twice",
+                                                           "corner to corner, x computed twice"};
     static const std::vector<std::string_view> sb_computed{
-        "leaving from a computed point of an edge", "entering at a computed point of an edge"};
+        "leaving an edge computed twice, horizontally", "leaving a corner computed twice"};
     static const std::vector<std::string_view> kk_tangent{"side to side", "end to end",
                                                           "end to side", "end to end, angled"};
     static const std::vector<std::string_view> kk_collinear{

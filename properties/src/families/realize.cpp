@@ -554,7 +554,7 @@ Geo box_box(Family base, const Ingredients& in) {
             break;
         case Family::degenerate:
             switch (in.sub) {
-                case 0: boxes(lo, hi, V{s0, k}, V{s0, k}); break;
+                case 0: boxes(lo, hi, V{s0, s1 / 2}, V{s0, s1 / 2}); break;
                 case 1: boxes(lo, hi, hi, hi); break;
                 case 2: boxes(lo, V{2 * s0, 2 * s1}, hi, hi); break;  // strictly inside
                 case 3: boxes(lo, hi, V{s0 + s2, s1}, V{s0 + s2, s1}); break;
@@ -856,7 +856,7 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
             put(2, b);
             out[4] = r1;
             put(5, q);
-            put(7, plus(q, sub == 0 ? pt(s0 * u) : pt(s2 * w)));
+            put(7, plus(q, sub == 0 ? pt(s0 * u) : times(len(s2 * c), n)));  // away from a1b1
             out[9] = r2;
             if (r.order & 1) swap_points(0, 2);
             break;
@@ -874,22 +874,30 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
             if (r.order & 1) swap_points(0, 2);
             break;
         }
-        case ShapePair::box_box: {  // the boxes meet at x = t (s0 + s1) c, computed
-            const T x = lerp(pt(o), pt((s0 + s1) * u), t).x;
+        case ShapePair::box_box:
+        case ShapePair::segment_box: {
+            // One edge at x1 = t L, the other shape starting at x2 = L - (1 - t) L,
+            // each operation rounded in T: the same x in exact arithmetic, apart
+            // or overlapping by the rounding.
+            const T L = len((s0 + s1) * c);
+            const T x1 = t * L;
+            const T one_minus_t = T(1) - t;
+            const T back = one_minus_t * L;
+            const T x2 = L - back;
             const T h1 = len(s1), h2 = len(s2);
-            put(0, pt(o));
-            put(2, Pt<T>{x, h1});
-            put(4, Pt<T>{x, sub == 0 ? T(0) : h1});
-            put(6, Pt<T>{x + len(s2), h1 + h2});
-            break;
-        }
-        case ShapePair::segment_box: {  // the segment ends at a computed point of an edge
-            const Pt<T> q = lerp(pt(o), pt(V{s0, 0}), t);
+            if (pair == ShapePair::box_box) {  // edge to edge, or corner to corner
+                put(0, pt(o));
+                put(2, Pt<T>{x1, h1});
+                put(4, Pt<T>{x2, sub == 0 ? T(0) : h1});
+                put(6, Pt<T>{x2 + len(s2), h1 + h2});
+                break;
+            }
             const V up{u.x < 0 ? -u.x : u.x, u.y < 0 ? -u.y : u.y};
+            const Pt<T> q{x2, sub == 0 ? h1 / 2 : T(0)};  // on the line of the edge x = x1
             put(0, q);
-            put(2, sub == 0 ? minus(q, pt(s2 * up)) : plus(q, pt(s2 * up)));
+            put(2, plus(q, sub == 0 ? Pt<T>{len(s2), T(0)} : pt(s2 * up)));
             put(4, pt(o));
-            put(6, pt(V{s0, s1}));
+            put(6, Pt<T>{x1, h1});
             if (r.order & 1) swap_points(0, 2);
             break;
         }
@@ -1126,19 +1134,29 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
                 out[static_cast<std::size_t>(i)] = -T(0);
     }
 
-    // 6. Nudge one or two arguments by k ulps (a radius never goes below +0).
+    // Boxes in min <= max order (a symmetry or a rotation may have reversed
+    // one), before the nudges; only the invalid family inverts one below.
+    order_boxes(p, out);
+
+    // 6. Nudge one or two arguments by k ulps (a radius never goes below +0;
+    // a box bound that would pass the other bound of its axis steps the
+    // other way, so that a flat box stays valid).
     auto nudge = [&](int operand, int ulps) {
         if (ulps == 0 || n == 0) return;
         const auto k = static_cast<std::size_t>(operand % n);
+        const FieldPlace f = field_place(p, static_cast<int>(k));
+        if (f.operand >= 0 && info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box) {
+            const std::size_t other = f.index >= 2 ? k - 2 : k + 2;
+            const T stepped = step_ulps(out[k], ulps);
+            const bool crosses = f.index >= 2 ? stepped < out[other] : stepped > out[other];
+            out[k] = crosses ? step_ulps(out[k], -ulps) : stepped;
+            return;
+        }
         out[k] = step_ulps(out[k], ulps);
         if (role[k] == ArgRole::radius && std::signbit(out[k])) out[k] = T(0);
     };
     nudge(r.operand, r.nudge);
     if (r.operand2 < n) nudge(r.operand2, r.nudge2);
-
-    // Boxes back in min <= max order (the symmetry, a rotation or a nudge
-    // may have reversed one); only the invalid family inverts one below.
-    order_boxes(p, out);
 
     // 7. Poison.
     if (family == Family::invalid && n > 0) {

@@ -55,7 +55,10 @@ inline std::vector<int> point_indices(Primitive p) {
         const int at = operand_offset(p, k);
         const Shape shape = info(p).operands[static_cast<std::size_t>(k)];
         out.push_back(at);
-        if (shape == Shape::segment) out.push_back(at + 2);
+        // The second point of a segment, of a capsule's segment, and a
+        // box's (max x, max y) corner.
+        if (shape == Shape::segment || shape == Shape::capsule || shape == Shape::box)
+            out.push_back(at + 2);
     }
     return out;
 }
