@@ -31,6 +31,7 @@
 #include "touchstone/robust/detail/exact_shapes.hpp"
 #include "touchstone/robust/detail/filter.hpp"
 #include "touchstone/robust/detail/layers.hpp"
+#include "touchstone/robust/detail/mutation.hpp"
 #include "touchstone/robust/detail/segment_circle.hpp"
 #include "touchstone/robust/detail/segments.hpp"
 
@@ -66,7 +67,8 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
     // Otherwise the exact stage validates (a negative radius: false).
     if ((r1 >= 0) & (r2 >= 0)) {
         const SegmentHitsDiskFilter f(double(k.s.a.x), double(k.s.a.y), double(k.s.b.x),
-                                      double(k.s.b.y), double(c.c.x), double(c.c.y), r1 + r2,
+                                      double(k.s.b.y), double(c.c.x), double(c.c.y),
+                                      TOUCHSTONE_MUTANT(kd_radius_r1_only, r1 + r2, r1),
                                       detail::MayUnderflow<T>{});
         if (f.certain) {
             count<T>(prim, Layer::filter);
@@ -101,7 +103,9 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
                          (e4.certain & e4.hit) | (si.certain & si.hit);
         // A certified hit of one test sees only its own points (and the
         // radii are >= 0 but may be +inf): every field must be finite.
-        if (hit & all_finite<double>(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, r1, r2)) {
+        if (hit & TOUCHSTONE_MUTANT(
+                      ko_finite_unchecked,
+                      all_finite<double>(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, r1, r2), true)) {
             count<T>(prim, Layer::filter);
             return true;
         }
@@ -125,7 +129,10 @@ TOUCHSTONE_ROBUST_INLINE bool boxes_overlap(Box<T> a, Box<T> b) {
     // Comparisons of T values are exact. Invalid input: a NaN fails every
     // comparison, +-inf is caught by all_finite, min > max by the first four.
     const bool valid =
-        (a.lo.x <= a.hi.x) & (a.lo.y <= a.hi.y) & (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y) &
+        TOUCHSTONE_MUTANT(
+            bo_min_max_unchecked,
+            (a.lo.x <= a.hi.x) & (a.lo.y <= a.hi.y) & (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y),
+            true) &
         all_finite<T>(a.lo.x, a.lo.y, a.hi.x, a.hi.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y);
     return valid & (a.lo.x <= b.hi.x) & (b.lo.x <= a.hi.x) & (a.lo.y <= b.hi.y) &
            (b.lo.y <= a.hi.y);
@@ -169,7 +176,7 @@ TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
             sgn = exact::orientation(x, l);
             if (static_cast<int>(l) > static_cast<int>(layer)) layer = l;
         }
-        left += sgn > 0;
+        left += TOUCHSTONE_MUTANT(sb_zero_is_left, sgn > 0, sgn >= 0);
         right += sgn < 0;
     }
     count<T>(prim, layer);
