@@ -236,7 +236,7 @@ std::mutex& fork_mutex() {
 [[noreturn]] void worker_main(const Implementation& impl, int fd, SharedProgress* page,
                               pid_t parent) {
     restore_fatal_signals();
-    std::vector<std::array<double, 8>> cases;
+    std::vector<std::array<double, max_fields>> cases;
     Burst burst(fd);
     for (;;) {
         // Wake up now and then to notice a parent that died without closing
@@ -309,7 +309,7 @@ Workers& my_workers() {
 }
 
 /// Sends a request; false when the worker is gone.
-bool send_request(const Worker& w, const std::vector<std::array<double, 8>>& cases,
+bool send_request(const Worker& w, const std::vector<std::array<double, max_fields>>& cases,
                   const std::vector<std::size_t>& list) {
     std::vector<char> msg(sizeof(std::uint32_t) + list.size() * sizeof(cases[0]));
     const auto n = static_cast<std::uint32_t>(list.size());
@@ -341,7 +341,8 @@ struct WorkerEnd {
 /// its answers and, when it stopped early, out[list[culprit]] with why
 /// (crashed or timed_out). A worker that crashed or hung is gone; the next
 /// request starts a fresh one.
-WorkerEnd run_worker(const Implementation& impl, const std::vector<std::array<double, 8>>& cases,
+WorkerEnd run_worker(const Implementation& impl,
+                     const std::vector<std::array<double, max_fields>>& cases,
                      const std::vector<std::size_t>& list, double case_timeout,
                      std::vector<Outcome>& out) {
     auto& workers = my_workers().of;
@@ -421,7 +422,7 @@ WorkerEnd run_worker(const Implementation& impl, const std::vector<std::array<do
 }  // namespace
 
 std::vector<Outcome> evaluate_isolated(const Implementation& impl,
-                                       const std::vector<std::array<double, 8>>& cases,
+                                       const std::vector<std::array<double, max_fields>>& cases,
                                        double case_timeout, std::size_t chunk) {
     std::vector<Outcome> out(cases.size());
     chunk = std::max<std::size_t>(chunk, 1);
@@ -458,8 +459,8 @@ std::vector<Outcome> evaluate_isolated(const Implementation& impl,
 void restore_fatal_signals() {}
 
 std::vector<Outcome> evaluate_isolated(const Implementation& impl,
-                                       const std::vector<std::array<double, 8>>& cases, double,
-                                       std::size_t) {
+                                       const std::vector<std::array<double, max_fields>>& cases,
+                                       double, std::size_t) {
     std::vector<Outcome> out(cases.size());
     for (std::size_t i = 0; i < cases.size(); ++i) out[i].answer = impl.eval(cases[i].data());
     return out;
@@ -474,7 +475,7 @@ Outcome evaluate_one(const Implementation& impl, const double* args,
         o.answer = impl.eval(args);
         return o;
     }
-    std::vector<std::array<double, 8>> one(1);
+    std::vector<std::array<double, max_fields>> one(1);
     std::copy(args, args + arity(impl.primitive), one[0].begin());
     return evaluate_isolated(impl, one, policy.case_timeout, 1)[0];
 }

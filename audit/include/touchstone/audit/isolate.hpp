@@ -69,7 +69,7 @@ struct Outcome {
 /// for impl, `chunk` cases per request, each case limited to `case_timeout`
 /// seconds.
 std::vector<Outcome> evaluate_isolated(const Implementation& impl,
-                                       const std::vector<std::array<double, 8>>& cases,
+                                       const std::vector<std::array<double, max_fields>>& cases,
                                        double case_timeout, std::size_t chunk = 2048);
 
 /// One evaluation under `policy`: in-process when the policy does not
