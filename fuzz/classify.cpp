@@ -87,6 +87,22 @@ const char* classify(const Config<T>& c) {
         return on ? "tangent" : vertex_row ? "collinear" : "near_tangent";
     }
     if (two_segments && collinear(a + segments.at[0], a + segments.at[1])) return "collinear";
+    const OperandsOf capsules = operands_of(p, Shape::capsule), boxes = operands_of(p, Shape::box);
+    if (capsules.count + boxes.count > 0) {
+        // Capsules and boxes (issue 12): capsules with collinear axes, or a
+        // segment on the line of a box edge, are collinear; otherwise on
+        // the boundary is tangent (touching), off it near_tangent.
+        if (capsules.count == 2 && collinear(a + capsules.at[0], a + capsules.at[1]))
+            return "collinear";
+        if (boxes.count == 1 && segments.count == 1) {
+            const T* g = a + segments.at[0];
+            const T* b = a + boxes.at[0];
+            if ((g[1] == g[3] && (g[1] == b[1] || g[1] == b[3])) ||
+                (g[0] == g[2] && (g[0] == b[0] || g[0] == b[2])))
+                return "collinear";
+        }
+        return oracle::within_band(p, a, 0.0) ? "tangent" : "near_tangent";
+    }
     if (circles.count == 0 && segments.count == 0) {
         // Points only (orient2d: a b c, a != b here): c on the line ab is
         // collinear, or an endpoint when it is a or b; off it, near_collinear.

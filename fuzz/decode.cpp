@@ -49,13 +49,25 @@ std::size_t magnitude_class(T v) {
     return 3;
 }
 
-// The feature slots hold every field of the widest primitive of the table.
-static_assert(feature::magnitudes + 8 * 6 <= feature::equal_pairs, "feature::magnitudes slots");
-static_assert(feature::equal_pairs + 8 * 7 / 2 <= feature::outcome, "feature::equal_pairs slots");
+/// Fields with magnitude and equality features: every field of the widest
+/// fixed-size primitive of the table (two capsules: 10), so every field of a
+/// fixed-size primitive, and a point and the first vertices of a polygon.
+constexpr int feature_fields = [] {
+    int most = 0;
+    for (const PrimitiveInfo& r : primitive_table) {
+        bool fixed = true;
+        for (int k = 0; k < r.operand_count; ++k)
+            fixed = fixed && !shape_variable(r.operands[static_cast<std::size_t>(k)]);
+        if (fixed) most = std::max(most, arity(r.id));
+    }
+    return most;
+}();
 
-/// Fields with magnitude and equality features: the first 8 (every field
-/// of a fixed-size primitive; a point and the first vertices of a polygon).
-constexpr int feature_fields = 8;
+// The feature slots hold feature_fields fields.
+static_assert(feature::magnitudes + feature_fields * 6 <= feature::equal_pairs,
+              "feature::magnitudes slots");
+static_assert(feature::equal_pairs + feature_fields * (feature_fields - 1) / 2 <= feature::outcome,
+              "feature::equal_pairs slots");
 
 template <class T>
 void note_shape(const Config<T>& c) {
@@ -253,6 +265,10 @@ BugClass bug_class_any(const Config<T>& c) {
         const Shape s = row.operands[static_cast<std::size_t>(k)];
         const T* a = c.args.data() + operand_offset(c.primitive, k);
         if (s == Shape::segment) degenerate = degenerate || (a[0] == a[2] && a[1] == a[3]);
+        // A capsule: zero length or zero radius; a box: flat on an axis.
+        if (s == Shape::capsule)
+            degenerate = degenerate || (a[0] == a[2] && a[1] == a[3]) || a[4] == T(0);
+        if (s == Shape::box) degenerate = degenerate || a[0] == a[2] || a[1] == a[3];
         if (s != Shape::circle) continue;
         degenerate = degenerate || a[2] == T(0);
         for (int j = k + 1; j < row.operand_count; ++j) {

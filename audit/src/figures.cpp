@@ -126,7 +126,8 @@ struct P2 {
 };
 
 /// One operand as drawn: its shape and its fields (point x y; circle x y r;
-/// segment ax ay bx by; polygon n x0 y0 x1 y1 ...) in long double.
+/// segment ax ay bx by; capsule ax ay bx by r; box minx miny maxx maxy;
+/// polygon n x0 y0 x1 y1 ...) in long double.
 struct Operand {
     Shape shape;
     std::array<LD, 1 + 2 * max_polygon_vertices> v;
@@ -269,6 +270,44 @@ Contact three_points_contact(const Shapes& s) {
     return {c, std::fabs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) / len};
 }
 
+/// The axis of a capsule, as a segment operand.
+Operand axis_of(const Operand& k) { return {Shape::segment, {k.v[0], k.v[1], k.v[2], k.v[3], 0}}; }
+
+Contact capsule_capsule_contact(const Operand& k1, const Operand& k2) {
+    Contact c = segment_segment_contact(axis_of(k1), axis_of(k2));
+    c.gap = std::fabs(c.gap - k1.v[4] - k2.v[4]);
+    return c;
+}
+
+Contact capsule_circle_contact(const Operand& k, const Operand& c) {
+    const Operand grown{Shape::circle, {c.v[0], c.v[1], c.v[2] + k.v[4], 0, 0}};
+    return segment_circle_contact(axis_of(k), grown);
+}
+
+/// The point of box b nearest to q.
+P2 clamp_to_box(const Operand& b, P2 q) {
+    return {std::clamp(q.x, b.v[0], std::max(b.v[0], b.v[2])),
+            std::clamp(q.y, b.v[1], std::max(b.v[1], b.v[3]))};
+}
+
+Contact box_box_contact(const Operand& b1, const Operand& b2) {
+    // Zoom onto the point of b1 nearest to b2's nearest point to b1's centre;
+    // the gap is the larger per-axis gap (negative: overlap), in magnitude.
+    const P2 centre{(b1.v[0] + b1.v[2]) / 2, (b1.v[1] + b1.v[3]) / 2};
+    const P2 at = clamp_to_box(b1, clamp_to_box(b2, centre));
+    const LD gx = std::max(b2.v[0] - b1.v[2], b1.v[0] - b2.v[2]);
+    const LD gy = std::max(b2.v[1] - b1.v[3], b1.v[1] - b2.v[3]);
+    return {at, std::fabs(std::max(gx, gy))};
+}
+
+Contact segment_box_contact(const Operand& g, const Operand& b) {
+    // The point of the segment nearest to the box's centre, and its distance
+    // from the box (0 inside).
+    const P2 centre{(b.v[0] + b.v[2]) / 2, (b.v[1] + b.v[3]) / 2};
+    const P2 at = closest_on_segment(g, centre);
+    return {at, dist(at, clamp_to_box(b, at))};
+}
+
 template <Contact (*F)(const Operand&, const Operand&)>
 Contact pair_contact(const Shapes& s) {
     return F(s[0], s[1]);
@@ -284,6 +323,10 @@ const ContactRule contact_rules[] = {
     {{Shape::segment, Shape::circle}, &pair_contact<&segment_circle_contact>},
     {{Shape::segment, Shape::segment}, &pair_contact<&segment_segment_contact>},
     {{Shape::point, Shape::point, Shape::point}, &three_points_contact},
+    {{Shape::capsule, Shape::capsule}, &pair_contact<&capsule_capsule_contact>},
+    {{Shape::capsule, Shape::circle}, &pair_contact<&capsule_circle_contact>},
+    {{Shape::box, Shape::box}, &pair_contact<&box_box_contact>},
+    {{Shape::segment, Shape::box}, &pair_contact<&segment_box_contact>},
     {{Shape::point, Shape::polygon}, &pair_contact<&point_polygon_contact>},
 };
 
@@ -411,9 +454,44 @@ void segment_extent(const Operand& o, Bounds& b) {
     b.grow(o.v[2], o.v[3]);
 }
 
-/// How each shape is drawn and how far it reaches: the one place per Shape.
-/// A shape without a row (none yet for capsules and boxes) is drawn as the
-/// point of its first two fields.
+/// A capsule: its axis, the two end circles and the two sides.
+std::string draw_capsule(const Operand& k, const Panel& p, const char* colour) {
+    const LD r = k.v[4];
+    std::string o = draw_segment(axis_of(k), p, colour);
+    o += draw_circle(Operand{Shape::circle, {k.v[0], k.v[1], r, 0, 0}}, p, colour);
+    o += draw_circle(Operand{Shape::circle, {k.v[2], k.v[3], r, 0, 0}}, p, colour);
+    const LD dx = k.v[2] - k.v[0], dy = k.v[3] - k.v[1], len = std::hypot(dx, dy);
+    if (len > 0 && r > 0) {
+        const LD nx = -dy / len * r, ny = dx / len * r;
+        for (int side : {-1, 1})
+            o += draw_segment(Operand{Shape::segment,
+                                      {k.v[0] + side * nx, k.v[1] + side * ny, k.v[2] + side * nx,
+                                       k.v[3] + side * ny, 0}},
+                              p, colour);
+    }
+    return o;
+}
+void capsule_extent(const Operand& o, Bounds& b) {
+    b.grow(o.v[0], o.v[1], o.v[4]);
+    b.grow(o.v[2], o.v[3], o.v[4]);
+}
+
+/// A box: its four edges.
+std::string draw_box(const Operand& q, const Panel& p, const char* colour) {
+    const LD x0 = q.v[0], y0 = q.v[1], x1 = q.v[2], y1 = q.v[3];
+    std::string o;
+    const LD e[4][4] = {{x0, y0, x1, y0}, {x1, y0, x1, y1}, {x1, y1, x0, y1}, {x0, y1, x0, y0}};
+    for (const auto& s : e)
+        o += draw_segment(Operand{Shape::segment, {s[0], s[1], s[2], s[3], 0}}, p, colour);
+    return o;
+}
+void box_extent(const Operand& o, Bounds& b) {
+    b.grow(o.v[0], o.v[1]);
+    b.grow(o.v[2], o.v[3]);
+}
+
+/// How each shape is drawn and how far it reaches: the one place per Shape,
+/// in the order of the enum (a static_assert below checks every shape has its row).
 struct ShapeArt {
     Shape shape;
     std::string (*draw)(const Operand&, const Panel&, const char* colour);
@@ -423,13 +501,19 @@ constexpr ShapeArt shape_art[] = {
     {Shape::point, &draw_point, &point_extent},
     {Shape::circle, &draw_circle, &circle_extent},
     {Shape::segment, &draw_segment, &segment_extent},
+    {Shape::capsule, &draw_capsule, &capsule_extent},
+    {Shape::box, &draw_box, &box_extent},
     {Shape::polygon, &draw_polygon, &polygon_extent},
 };
-const ShapeArt& art(Shape s) {
-    for (const ShapeArt& a : shape_art)
-        if (a.shape == s) return a;
-    return shape_art[0];
+constexpr bool art_in_enum_order() {
+    for (std::size_t i = 0; i < std::size(shape_art); ++i)
+        if (static_cast<std::size_t>(shape_art[i].shape) != i) return false;
+    return true;
 }
+static_assert(art_in_enum_order(), "shape_art: one row per Shape, in the order of the enum");
+static_assert(std::size(shape_art) == static_cast<std::size_t>(Shape::polygon) + 1,
+              "shape_art: a row for every Shape");
+const ShapeArt& art(Shape s) { return shape_art[static_cast<std::size_t>(s)]; }
 
 /// The operands in order: the first in stroke1, the others in stroke2. Three
 /// points (orient2d) also get the line through the first two, in stroke1.

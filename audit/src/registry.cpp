@@ -3,6 +3,8 @@
 // row.
 #include "touchstone/audit/registry.hpp"
 
+#include "touchstone/textbook/boxes.hpp"
+#include "touchstone/textbook/capsules.hpp"
 #include "touchstone/textbook/orient2d.hpp"
 #include "touchstone/textbook/point_in_polygon.hpp"
 #include "touchstone/tutorial.hpp"
@@ -74,6 +76,25 @@ void add_textbooks(std::vector<Implementation>& out) {
         "textbook: orientation determinant, O'Rourke's Area2/AreaSign (Computational Geometry in "
         "C, 1.3.3) in floating point",
         [](Vec2<T> a, Vec2<T> b, Vec2<T> c) { return textbook::orient2d<T>(a, b, c); });
+    add_port<Primitive::capsules_overlap, T>(
+        out, "textbook-capsules_overlap",
+        "textbook: Ericson, Real-Time Collision Detection 4.5.1 TestCapsuleCapsule on 5.1.9 "
+        "ClosestPtSegmentSegment (EPSILON 1e-6, parallel: s = 0)",
+        [](Capsule<T> a, Capsule<T> b) { return textbook::capsules_overlap<T>(a, b); });
+    add_port<Primitive::capsule_hits_disk, T>(
+        out, "textbook-capsule_hits_disk",
+        "textbook: Ericson, Real-Time Collision Detection 4.5.1 TestSphereCapsule on 5.1.2.1 "
+        "SqDistPointSegment",
+        [](Capsule<T> k, Circle<T> c) { return textbook::capsule_hits_disk<T>(k, c); });
+    add_port<Primitive::boxes_overlap, T>(
+        out, "textbook-boxes_overlap",
+        "textbook: Ericson, Real-Time Collision Detection 4.2.1 TestAABBAABB, center-radius form",
+        [](Box<T> a, Box<T> b) { return textbook::boxes_overlap<T>(a, b); });
+    add_port<Primitive::segment_hits_box, T>(
+        out, "textbook-segment_hits_box",
+        "textbook: Ericson, Real-Time Collision Detection 5.3.3 slab test on the segment, "
+        "branch-free (1/d = inf for an axis-parallel segment)",
+        [](Segment<T> s, Box<T> b) { return textbook::segment_hits_box<T>(s, b); });
     add_port<Primitive::point_in_polygon, T>(
         out, "textbook-crossing-number",
         "textbook: crossing-number point in polygon, Franklin's PNPOLY (Haines, Point in Polygon "

@@ -153,7 +153,7 @@ Drawn shrink_drawn(Primitive p, Precision prec, const Drawn& failing,
     fields.push_back({[](const Recipe& r) { return std::int64_t{r.order}; },
                       [](Recipe& r, std::int64_t v) { r.order = static_cast<std::uint8_t>(v); },
                       sp.order.lo});
-    for (int i = 0; i < 8; ++i)
+    for (int i = 0; i < static_cast<int>(Recipe{}.raw.size()); ++i)
         fields.push_back(
             {[i](const Recipe& r) { return r.raw[static_cast<std::size_t>(i)]; },
              [i](Recipe& r, std::int64_t v) { r.raw[static_cast<std::size_t>(i)] = v; }, 0});

@@ -38,6 +38,12 @@ template LayerShares layer_shares<double, 5>(Primitive, const std::vector<std::a
 template LayerShares layer_shares<double, 6>(Primitive, const std::vector<std::array<double, 6>>&);
 template LayerShares layer_shares<double, 7>(Primitive, const std::vector<std::array<double, 7>>&);
 template LayerShares layer_shares<double, 8>(Primitive, const std::vector<std::array<double, 8>>&);
+// capsules_overlap: two capsules.
+constexpr std::size_t kCapsulesArgs = static_cast<std::size_t>(arity(Primitive::capsules_overlap));
+template LayerShares layer_shares<float, kCapsulesArgs>(
+    Primitive, const std::vector<std::array<float, kCapsulesArgs>>&);
+template LayerShares layer_shares<double, kCapsulesArgs>(
+    Primitive, const std::vector<std::array<double, kCapsulesArgs>>&);
 // point_in_polygon: a point and a polygon at its capacity.
 constexpr std::size_t kPolygonArgs = static_cast<std::size_t>(arity(Primitive::point_in_polygon));
 template LayerShares layer_shares<float, kPolygonArgs>(

@@ -49,6 +49,8 @@
 
 #include "layer_shares.hpp"
 #include "touchstone/robust.hpp"
+#include "touchstone/textbook/boxes.hpp"
+#include "touchstone/textbook/capsules.hpp"
 #include "touchstone/textbook/orient2d.hpp"
 #include "touchstone/textbook/point_in_polygon.hpp"
 #if TOUCHSTONE_BENCH_HAS_ORACLE
@@ -396,6 +398,114 @@ std::vector<Args<T, 6>> three_points_inputs(Inputs in) {
     return v;
 }
 
+/// Capsules (issue 12): uniform capsules (radii up to 20), or capsules
+/// touching end to end or side to side along a rounded direction, nudged by a
+/// few ulps: a1x a1y b1x b1y r1 a2x a2y b2x b2y r2.
+template <class T>
+std::vector<Args<T, 10>> two_capsules_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 10>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        const Vec2<T> a = g.point(100);
+        if (in == Inputs::uniform) {
+            const Vec2<T> b = g.point(100), c = g.point(100), d = g.point(100);
+            v.push_back(
+                {a.x, a.y, b.x, b.y, g.uniform(0, 20), c.x, c.y, d.x, d.y, g.uniform(0, 20)});
+            continue;
+        }
+        Vec2<T> c, n;
+        T r;
+        g.tangent(c, r, n);
+        const T len = g.uniform(1, 50), r1 = g.uniform(0, r), r2 = r - r1;
+        const Vec2<T> b{a.x + len * n.x, a.y + len * n.y};
+        if (g.integer(0, 1)) {  // end to end along n
+            const Vec2<T> a2{g.nudge(b.x + r * n.x), g.nudge(b.y + r * n.y)};
+            v.push_back(
+                {a.x, a.y, b.x, b.y, r1, a2.x, a2.y, a2.x + len * n.x, a2.y + len * n.y, r2});
+        } else {  // side to side: shifted by r along the normal
+            const Vec2<T> m{-n.y * r, n.x * r};
+            v.push_back({a.x, a.y, b.x, b.y, r1, g.nudge(a.x + m.x), g.nudge(a.y + m.y),
+                         g.nudge(b.x + m.x), g.nudge(b.y + m.y), r2});
+        }
+    }
+    return v;
+}
+
+/// A capsule and a disk: uniform, or the disk touching the cap or the side
+/// (rounded, nudged): ax ay bx by r1 cx cy r2.
+template <class T>
+std::vector<Args<T, 8>> capsule_disk_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 8>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        const Vec2<T> a = g.point(100);
+        if (in == Inputs::uniform) {
+            const Vec2<T> b = g.point(100), c = g.point(100);
+            v.push_back({a.x, a.y, b.x, b.y, g.uniform(0, 20), c.x, c.y, g.uniform(0, 40)});
+            continue;
+        }
+        Vec2<T> c, n;
+        T r;
+        g.tangent(c, r, n);
+        const T len = g.uniform(1, 50), r1 = g.uniform(0, r), r2 = r - r1;
+        const Vec2<T> b{a.x + len * n.x, a.y + len * n.y};
+        const Vec2<T> at = g.integer(0, 1)
+                               ? Vec2<T>{b.x + r * n.x, b.y + r * n.y}
+                               : Vec2<T>{(a.x + b.x) / 2 - n.y * r, (a.y + b.y) / 2 + n.x * r};
+        v.push_back({a.x, a.y, b.x, b.y, r1, g.nudge(at.x), g.nudge(at.y), r2});
+    }
+    return v;
+}
+
+/// Two boxes: uniform, or touching along an edge or at a corner (nudged).
+template <class T>
+std::vector<Args<T, 8>> two_boxes_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 8>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        const Vec2<T> p = g.point(100), q = g.point(100);
+        const T x0 = std::min(p.x, q.x), x1 = std::max(p.x, q.x);
+        const T y0 = std::min(p.y, q.y), y1 = std::max(p.y, q.y);
+        if (in == Inputs::uniform) {
+            const Vec2<T> s = g.point(100), t = g.point(100);
+            v.push_back({x0, y0, x1, y1, std::min(s.x, t.x), std::min(s.y, t.y), std::max(s.x, t.x),
+                         std::max(s.y, t.y)});
+        } else {
+            const T lx = g.nudge(x1), w = g.uniform(0, 50), h = g.uniform(0, 50);
+            const T ly = g.integer(0, 1) ? g.nudge(y1) : g.uniform(y0 - h, y1);
+            v.push_back({x0, y0, x1, y1, lx, ly, lx + w, ly + h});
+        }
+    }
+    return v;
+}
+
+/// A segment and a box: uniform, or a segment along an edge's line or
+/// through a corner (rounded direction, nudged).
+template <class T>
+std::vector<Args<T, 8>> segment_box_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 8>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        const Vec2<T> p = g.point(100), q = g.point(100);
+        const T x0 = std::min(p.x, q.x), x1 = std::max(p.x, q.x);
+        const T y0 = std::min(p.y, q.y), y1 = std::max(p.y, q.y);
+        if (in == Inputs::uniform) {
+            const Vec2<T> a = g.point(100), b = g.point(100);
+            v.push_back({a.x, a.y, b.x, b.y, x0, y0, x1, y1});
+        } else if (g.integer(0, 1)) {  // along the bottom edge's line
+            const T y = g.nudge(y0);
+            v.push_back({g.uniform(x0 - 50, x1), y, g.uniform(x0, x1 + 50), y, x0, y0, x1, y1});
+        } else {  // through the corner (x1, y1), going down-right
+            const Vec2<T> n = g.unit();
+            const Vec2<T> d{std::fabs(n.x), -std::fabs(n.y)};
+            const T s = g.uniform(1, 50), t = g.uniform(1, 50);
+            v.push_back({g.nudge(x1 - s * d.x), g.nudge(y1 - s * d.y), g.nudge(x1 + t * d.x),
+                         g.nudge(y1 + t * d.y), x0, y0, x1, y1});
+        }
+    }
+    return v;
+}
+
 /// point_in_polygon: a star of 8 vertices (distances 20 .. 50 from a centre
 /// within 10 of the origin) and p uniform in [-60, 60]^2, or p on an edge
 /// (rounded) nudged by a few ulps: the hard case of every edge test. The
@@ -636,6 +746,62 @@ void BM_orient2d(benchmark::State& state, Inputs in) {
             oracle::orient2d(Vec2<T>{x[0], x[1]}, Vec2<T>{x[2], x[3]}, Vec2<T>{x[4], x[5]})));
 }
 
+/// Capsules and boxes: naive is the textbook port (Ericson), except
+/// boxes_overlap, whose naive form is the classic min-max comparison (exact
+/// already; the robust one adds the validity checks).
+template <class T>
+Capsule<T> capsule_at(const T* x) {
+    return {{{x[0], x[1]}, {x[2], x[3]}}, x[4]};
+}
+template <class T>
+Box<T> box_at(const T* x) {
+    return {{x[0], x[1]}, {x[2], x[3]}};
+}
+template <class T>
+void BM_capsules_overlap(benchmark::State& state, Inputs in) {
+    const auto v = two_capsules_inputs<T>(in);
+    compare<T>(
+        state, Primitive::capsules_overlap, v,
+        [](const auto& x) {
+            return textbook::capsules_overlap(capsule_at(&x[0]), capsule_at(&x[5]));
+        },
+        [](const auto& x) {
+            return robust::capsules_overlap(capsule_at(&x[0]), capsule_at(&x[5]));
+        },
+        ORACLE_CALL(oracle::capsules_overlap(capsule_at(&x[0]), capsule_at(&x[5]))));
+}
+template <class T>
+void BM_capsule_hits_disk(benchmark::State& state, Inputs in) {
+    const auto v = capsule_disk_inputs<T>(in);
+    compare<T>(
+        state, Primitive::capsule_hits_disk, v,
+        [](const auto& x) {
+            return textbook::capsule_hits_disk(capsule_at(&x[0]), circle_arg(&x[5]));
+        },
+        [](const auto& x) {
+            return robust::capsule_hits_disk(capsule_at(&x[0]), circle_arg(&x[5]));
+        },
+        ORACLE_CALL(oracle::capsule_hits_disk(capsule_at(&x[0]), circle_arg(&x[5]))));
+}
+template <class T>
+void BM_boxes_overlap(benchmark::State& state, Inputs in) {
+    const auto v = two_boxes_inputs<T>(in);
+    compare<T>(
+        state, Primitive::boxes_overlap, v,
+        [](const auto& x) { return x[0] <= x[6] && x[4] <= x[2] && x[1] <= x[7] && x[5] <= x[3]; },
+        [](const auto& x) { return robust::boxes_overlap(box_at(&x[0]), box_at(&x[4])); },
+        ORACLE_CALL(oracle::boxes_overlap(box_at(&x[0]), box_at(&x[4]))));
+}
+template <class T>
+void BM_segment_hits_box(benchmark::State& state, Inputs in) {
+    const auto v = segment_box_inputs<T>(in);
+    compare<T>(
+        state, Primitive::segment_hits_box, v,
+        [](const auto& x) { return textbook::segment_hits_box(segment_arg(&x[0]), box_at(&x[4])); },
+        [](const auto& x) { return robust::segment_hits_box(segment_arg(&x[0]), box_at(&x[4])); },
+        ORACLE_CALL(oracle::segment_hits_box(segment_arg(&x[0]), box_at(&x[4]))));
+}
+
 /// point_in_polygon: naive is the textbook crossing-number test
 /// (textbook/point_in_polygon.hpp, Franklin's PNPOLY).
 template <class T>
@@ -673,6 +839,10 @@ void register_all(const char* precision) {
         {"segment_circle_points", BM_segment_circle_points<T>},
         {"segment_intersection", BM_segment_intersection<T>},
         {"orient2d", BM_orient2d<T>},
+        {"capsules_overlap", BM_capsules_overlap<T>},
+        {"capsule_hits_disk", BM_capsule_hits_disk<T>},
+        {"boxes_overlap", BM_boxes_overlap<T>},
+        {"segment_hits_box", BM_segment_hits_box<T>},
         {"point_in_polygon", BM_point_in_polygon<T>},
     };
     for (const Entry& e : entries) {

@@ -11,6 +11,13 @@
 //    (0.01 at the default length unit), so it reports contact up to 0.01
 //    before touching: closed with an absolute tolerance of the skin.
 //  * b2TestOverlap on an edge and a circle: the skin plus 10 * FLT_EPSILON.
+//  * b2CollideEdgeAndCircle as a capsule against a disk (capsule_hits_disk):
+//    the edge's m_radius is its skin, and here the skin is the capsule's
+//    radius (set on the edge shape), so Box2D computes exactly the capsule
+//    test, contact when |Q - P|^2 <= (rA + rB)^2 in float: closed, no
+//    tolerance left to declare.
+// (b2TestOverlap on two AABBs is in box2d_aabb_adapters.cpp: it has no
+// finding, so it is gated there instead of expected to fail here.)
 //
 // Shapes sit at the origin of their body and the transform carries the
 // position with a zero angle (cos 0 = 1, sin 0 = 0 exactly), so Box2D sees
@@ -76,8 +83,19 @@ bool test_overlap_edge_circle(Segment<float> s, Circle<float> c) {
     return b2TestOverlap(&e, 0, &cs, 0, origin(), at(c.c.x, c.c.y));
 }
 
+bool collide_capsule_circle(touchstone::Capsule<float> k, Circle<float> c) {
+    b2EdgeShape e = edge_shape(k.s);
+    e.m_radius = k.r;  // the skin is the capsule's radius
+    const b2CircleShape cs = circle_shape(c.r);
+    b2Manifold m;
+    b2CollideEdgeAndCircle(&m, &e, origin(), &cs, at(c.c.x, c.c.y));
+    return m.pointCount > 0;
+}
+
 }  // namespace
 
+TOUCHSTONE_REGISTER(capsule_hits_disk, "box2d-collide-edge-capsule-circle", collide_capsule_circle,
+                    closed());
 TOUCHSTONE_REGISTER(disks_overlap, "box2d-collide-circles", collide_circles, closed());
 TOUCHSTONE_REGISTER(disks_overlap, "box2d-testoverlap-circles", test_overlap_circles,
                     closed().within_absolute(10.0 * b2_epsilon));

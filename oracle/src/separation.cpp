@@ -19,6 +19,15 @@
 //                          cross properly, the least an endpoint must travel)
 //   orient2d               distance of c from the line ab, |det| / |b - a|
 //                          (|c - a| when a == b)
+//   capsules_overlap       dist(s1, s2) - (r1 + r2), the segments' distance
+//                          (0 when they meet, else the least endpoint-to-
+//                          segment distance)
+//   capsule_hits_disk      dist(c, s) - (r1 + r2)
+//   boxes_overlap,         apart: the Euclidean distance between the two
+//   segment_hits_box       shapes; overlapping: the penetration depth, the
+//                          least translation that separates them (the least
+//                          overlap of their projections on a separating-axis
+//                          candidate: x, y, and for a segment its normal)
 //   point_in_polygon       distance of p from the polygon's boundary (the
 //                          nearest edge)
 //
@@ -44,6 +53,16 @@ using Q = Rational;
 Q endpoint_distance2(const RationalSegment& s1, const RationalSegment& s2) {
     return std::min({segment_distance2(s2.a, s2.b, s1.a), segment_distance2(s2.a, s2.b, s1.b),
                      segment_distance2(s1.a, s1.b, s2.a), segment_distance2(s1.a, s1.b, s2.b)});
+}
+
+/// Whether the closed segments share a point (exact, on rationals).
+bool segments_meet(const RationalSegment& s1, const RationalSegment& s2) {
+    const Q d1 = cross(s2.a, s2.b, s1.a), d2 = cross(s2.a, s2.b, s1.b);
+    const Q d3 = cross(s1.a, s1.b, s2.a), d4 = cross(s1.a, s1.b, s2.b);
+    if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)))
+        return true;
+    return on_segment(s2.a, s2.b, s1.a) || on_segment(s2.a, s2.b, s1.b) ||
+           on_segment(s1.a, s1.b, s2.a) || on_segment(s1.a, s1.b, s2.b);
 }
 
 }  // namespace
@@ -88,6 +107,64 @@ bool orient2d(const RationalPoint& a, const RationalPoint& b, const RationalPoin
     if (ab2 == 0) return root_within(distance2(a, c), Q(0), band);
     // |det| / |b - a| <= band  <=>  det^2 <= band^2 |b - a|^2
     return squared(cross(a, b, c)) <= squared(band) * ab2;
+}
+
+bool capsules_overlap(const RationalCapsule& c1, const RationalCapsule& c2, const Q& band) {
+    const Q d2 = segments_meet(c1.s, c2.s) ? Q(0) : endpoint_distance2(c1.s, c2.s);
+    return root_within(d2, c1.r + c2.r, band);
+}
+
+bool capsule_hits_disk(const RationalCapsule& k, const RationalCircle& c, const Q& band) {
+    return root_within(segment_distance2(k.s.a, k.s.b, c.c), k.r + c.r, band);
+}
+
+bool boxes_overlap(const RationalBox& b1, const RationalBox& b2, const Q& band) {
+    // Signed gaps per axis (> 0: apart on that axis).
+    const Q gx = std::max(Q(b2.lo.x - b1.hi.x), Q(b1.lo.x - b2.hi.x));
+    const Q gy = std::max(Q(b2.lo.y - b1.hi.y), Q(b1.lo.y - b2.hi.y));
+    if (gx > 0 || gy > 0) {
+        const Q px = gx > 0 ? gx : Q(0), py = gy > 0 ? gy : Q(0);
+        return root_within(px * px + py * py, Q(0), band);
+    }
+    return std::min(Q(-gx), Q(-gy)) <= band;  // penetration depth
+}
+
+bool segment_hits_box(const RationalSegment& s, const RationalBox& b, const Q& band) {
+    const RationalPoint corners[4] = {b.lo, {b.hi.x, b.lo.y}, b.hi, {b.lo.x, b.hi.y}};
+    const RationalBox sb{{std::min(s.a.x, s.b.x), std::min(s.a.y, s.b.y)},
+                         {std::max(s.a.x, s.b.x), std::max(s.a.y, s.b.y)}};
+    bool meets = sb.lo.x <= b.hi.x && b.lo.x <= sb.hi.x && sb.lo.y <= b.hi.y && b.lo.y <= sb.hi.y;
+    int left = 0, right = 0;
+    for (const RationalPoint& q : corners) {
+        const Q c = cross(s.a, s.b, q);
+        left += c > 0;
+        right += c < 0;
+    }
+    meets = meets && left < 4 && right < 4;
+    if (!meets) {
+        // Disjoint convex sets: the distance is attained at a vertex of one.
+        auto point_box2 = [&b](const RationalPoint& p) {
+            const Q dx = p.x < b.lo.x ? Q(b.lo.x - p.x) : p.x > b.hi.x ? Q(p.x - b.hi.x) : Q(0);
+            const Q dy = p.y < b.lo.y ? Q(b.lo.y - p.y) : p.y > b.hi.y ? Q(p.y - b.hi.y) : Q(0);
+            return Q(dx * dx + dy * dy);
+        };
+        Q d2 = std::min(point_box2(s.a), point_box2(s.b));
+        for (const RationalPoint& q : corners) d2 = std::min(d2, segment_distance2(s.a, s.b, q));
+        return root_within(d2, Q(0), band);
+    }
+    // Penetration depth: the least overlap of the projections on x, y and
+    // (a != b) the segment's normal n, divided by |n|.
+    const Q ox = std::min(Q(sb.hi.x - b.lo.x), Q(b.hi.x - sb.lo.x));
+    const Q oy = std::min(Q(sb.hi.y - b.lo.y), Q(b.hi.y - sb.lo.y));
+    if (std::min(ox, oy) <= band) return true;
+    if (s.a == s.b) return false;
+    Q lo = cross(s.a, s.b, corners[0]), hi = lo;
+    for (const RationalPoint& q : corners) {
+        lo = std::min(lo, cross(s.a, s.b, q));
+        hi = std::max(hi, cross(s.a, s.b, q));
+    }
+    const Q depth = std::min(Q(-lo), hi);  // the segment projects to 0
+    return squared(depth) <= squared(band) * distance2(s.a, s.b);
 }
 
 bool point_in_polygon(const RationalPoint& p, const RationalPolygon& poly, const Q& band) {

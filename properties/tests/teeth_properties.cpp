@@ -14,6 +14,8 @@
 #include "touchstone/properties/answers.hpp"
 #include "touchstone/properties/laws.hpp"
 #include "touchstone/properties/run.hpp"
+#include "touchstone/textbook/boxes.hpp"
+#include "touchstone/textbook/capsules.hpp"
 #include "touchstone/textbook/orient2d.hpp"
 #include "touchstone/textbook/point_in_polygon.hpp"
 #include "touchstone/tutorial.hpp"
@@ -467,6 +469,75 @@ TEST(TextbookCrossingNumber, FloatBugClassesAreFound) {
 TEST(TextbookCrossingNumber, DoubleBugClassesAreFound) {
     textbook_crossing_number_teeth<double>("crossing_number<double>");
 }
+
+// ----- textbook capsules and boxes (Ericson), float and double --------------------------------
+
+const std::vector<std::string> kFalseMiss{"false_miss"};
+const std::vector<std::string> kFalseHit{"false_hit"};
+std::function<bool(const Recipe&)> family_is(Family f) {
+    return [f](const Recipe& r) { return r.family == f; };
+}
+
+template <class T>
+void textbook_shapes_teeth(const char* port) {
+    const auto capsules = impl_of<Primitive::capsules_overlap, T>(
+        [](Capsule<T> a, Capsule<T> b) { return textbook::capsules_overlap<T>(a, b); });
+    const auto capsule_disk = impl_of<Primitive::capsule_hits_disk, T>(
+        [](Capsule<T> k, Circle<T> c) { return textbook::capsule_hits_disk<T>(k, c); });
+    const auto boxes = impl_of<Primitive::boxes_overlap, T>(
+        [](Box<T> a, Box<T> b) { return textbook::boxes_overlap<T>(a, b); });
+    const auto segment_box = impl_of<Primitive::segment_hits_box, T>(
+        [](Segment<T> s, Box<T> b) { return textbook::segment_hits_box<T>(s, b); });
+    expect_teeth(port, Primitive::capsules_overlap, capsules,
+                 {"capsules: exact tangency lost (EPSILON points, rounded distances)",
+                  Family::tangent,
+                  {},
+                  false,
+                  kFalseMiss,
+                  family_is(Family::tangent)});
+    expect_teeth(
+        port, Primitive::capsules_overlap, capsules,
+        {"capsules: squares underflow (tiny capsules collide)", Family::extreme,
+         mode_is(ExtremeMode::tiny), false, kWrongAnswer, extreme_case(ExtremeMode::tiny)});
+    expect_teeth(port, Primitive::capsule_hits_disk, capsule_disk,
+                 {"capsule-disk: |ac|^2 - e^2/|ab|^2 cancels near tangency",
+                  Family::near_tangent,
+                  {},
+                  true,
+                  kWrongAnswer,
+                  nudged_case(Family::near_tangent)});
+    expect_teeth(port, Primitive::capsule_hits_disk, capsule_disk,
+                 {"capsule-disk: squares overflow", Family::extreme, mode_is(ExtremeMode::huge),
+                  false, kWrongAnswer, extreme_case(ExtremeMode::huge)});
+    expect_teeth(port, Primitive::boxes_overlap, boxes,
+                 {"boxes: rounded centres and half-extents near touching",
+                  Family::near_tangent,
+                  {},
+                  true,
+                  kWrongAnswer,
+                  nudged_case(Family::near_tangent)});
+    expect_teeth(
+        port, Primitive::boxes_overlap, boxes,
+        {"boxes: min + max overflows (inf centre)", Family::extreme, mode_is(ExtremeMode::huge),
+         false, kWrongAnswer, extreme_case(ExtremeMode::huge)});
+    expect_teeth(port, Primitive::segment_hits_box, segment_box,
+                 {"segment-box: along an edge line, 0 * inf = NaN",
+                  Family::collinear,
+                  {},
+                  false,
+                  kFalseMiss,
+                  family_is(Family::collinear)});
+    expect_teeth(port, Primitive::segment_hits_box, segment_box,
+                 {"segment-box: touching (corner, edge) lost to rounded t or NaN",
+                  Family::tangent,
+                  {},
+                  false,
+                  kFalseMiss,
+                  family_is(Family::tangent)});
+}
+
+TEST(TextbookShapes, FloatBugClassesAreFound) { textbook_shapes_teeth<float>("shapes<float>"); }
+TEST(TextbookShapes, DoubleBugClassesAreFound) { textbook_shapes_teeth<double>("shapes<double>"); }
 
 }  // namespace
 }  // namespace touchstone::properties

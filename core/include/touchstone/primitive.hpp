@@ -50,6 +50,10 @@
     X(segment_circle_points, segment_circle_points, "ax ay bx by cx cy r", segment, circle)      \
     X(segment_intersection, segment_points, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment) \
     X(orient2d, sign, "ax ay bx by cx cy", point, point, point)                                  \
+    X(capsules_overlap, boolean, "a1x a1y b1x b1y r1 a2x a2y b2x b2y r2", capsule, capsule)      \
+    X(capsule_hits_disk, boolean, "ax ay bx by r1 cx cy r2", capsule, circle)                    \
+    X(boxes_overlap, boolean, "minx1 miny1 maxx1 maxy1 minx2 miny2 maxx2 maxy2", box, box)       \
+    X(segment_hits_box, boolean, "ax ay bx by minx miny maxx maxy", segment, box)                \
     X(point_in_polygon, boolean, "px py poly", point, polygon)
 
 namespace touchstone {

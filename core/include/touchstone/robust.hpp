@@ -29,6 +29,7 @@
 #include "touchstone/robust/polygons.hpp"
 #include "touchstone/robust/segment_circle.hpp"
 #include "touchstone/robust/segments.hpp"
+#include "touchstone/robust/shapes.hpp"
 #include "touchstone/robust/validate.hpp"
 
 namespace touchstone::robust {

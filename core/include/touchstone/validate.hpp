@@ -2,7 +2,9 @@
 // an invalid input.
 //
 // Valid: every field finite; every radius (Role::radius in the table of
-// primitive.hpp) >= 0, -0 included. first_invalid() names the first
+// primitive.hpp) >= 0, -0 included; every box (Shape::box) has min <= max on
+// each axis (a box with minx > maxx is reported at its max field, with the
+// reason "minx > maxx" in that box's field names). first_invalid() names the first
 // offending field in case-file order; message() is the text every part of
 // touchstone prints for it (the oracle's InvalidInput, replay, the audit,
 // the properties, the fuzz targets, the robust core's validate()):
@@ -27,6 +29,7 @@ enum class InvalidReason : std::uint8_t {
     not_a_count,        ///< a polygon's vertex count that is no whole number >= 0
     too_few_vertices,   ///< a polygon of fewer than min_polygon_vertices (3)
     too_many_vertices,  ///< a polygon of more than max_polygon_vertices (16)
+    min_above_max,      ///< a box whose min exceeds its max on one axis
 };
 
 constexpr std::string_view to_string(InvalidReason r) {
@@ -38,6 +41,7 @@ constexpr std::string_view to_string(InvalidReason r) {
         case InvalidReason::not_a_count: return "not a vertex count";
         case InvalidReason::too_few_vertices: return "fewer than 3 vertices";
         case InvalidReason::too_many_vertices: return "more than 16 vertices";
+        case InvalidReason::min_above_max: return "min > max";
     }
     return "?";
 }
@@ -54,6 +58,9 @@ struct InputCheck {
     /// 2k + 1), or -1; `count` when the vertex count is at fault.
     int element = -1;
     bool count = false;
+    /// min_above_max: the case-file name of the box's min field on that axis
+    /// ("minx"), whose value exceeds this (max) field's.
+    std::string_view other{};
 
     constexpr bool ok() const noexcept { return field < 0; }
     /// The field as messages name it: "r", "poly[5]", "poly.n".
@@ -63,13 +70,19 @@ struct InputCheck {
         if (element >= 0) return s + "[" + std::to_string(element) + "]";
         return s;
     }
+    /// Why, in words: "negative radius", or for a box "minx > maxx".
+    std::string why() const {
+        if (reason == InvalidReason::min_above_max)
+            return std::string(other) + " > " + std::string(name);
+        return std::string(to_string(reason));
+    }
     /// "invalid input: field r = -0x1p+0 (negative radius)"; "" when ok.
+    /// A box: "invalid input: field maxx = 0x1p+0 (minx > maxx)".
     std::string message() const {
         if (ok()) return {};
         char hex[64];
         std::snprintf(hex, sizeof hex, "%a", value);
-        return "invalid input: field " + label() + " = " + hex + " (" +
-               std::string(to_string(reason)) + ")";
+        return "invalid input: field " + label() + " = " + hex + " (" + why() + ")";
     }
 };
 
@@ -90,7 +103,8 @@ constexpr InvalidReason check_field(Role role, T x) noexcept {
 
 /// Checks args[0 .. arity(p)) in order against the table's roles: a
 /// polygon's count first, then its n vertices (its unused capacity is not
-/// read).
+/// read). A box's max field (index 2 or 3 of a Shape::box operand) is also
+/// checked against its min (two fields before it) once both are finite.
 template <class T>
 InputCheck first_invalid(Primitive p, const T* args) noexcept {
     for (int i = 0; i < arity(p); ++i) {
@@ -100,6 +114,16 @@ InputCheck first_invalid(Primitive p, const T* args) noexcept {
         if (r != InvalidReason::none)
             return {i, field_name(p, i),    static_cast<double>(args[i]),
                     r, field_element(p, i), role == Role::count};
+        const FieldPlace f = field_place(p, i);
+        if (f.operand >= 0 && info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box &&
+            f.index >= 2 && args[i - 2] > args[i])
+            return {i,
+                    field_name(p, i),
+                    static_cast<double>(args[i]),
+                    InvalidReason::min_above_max,
+                    -1,
+                    false,
+                    field_name(p, i - 2)};
     }
     return {};
 }

@@ -20,6 +20,12 @@ bool has_radius(Primitive p) {
 
 Group group_of(Primitive p) { return shape_pair(p); }
 
+bool has_box(Primitive p) {
+    for (int k = 0; k < info(p).operand_count; ++k)
+        if (info(p).operands[static_cast<std::size_t>(k)] == Shape::box) return true;
+    return false;
+}
+
 // Sub-kind names per (group, family). The geometry of each is in realize.cpp;
 // keep the two in the same order.
 const std::vector<std::string_view>& subs(Group g, Family f) {
@@ -96,6 +102,58 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
         "repeated vertices", "collinear vertex inserted", "all vertices collinear",
         "all vertices at the point"};
     static const std::vector<std::string_view> pp_computed{"point along an edge, computed"};
+    // Capsules and boxes (issue 12); the geometry is in realize.cpp.
+    static const std::vector<std::string_view> kk_computed{
+        "end to end, r1 + r2 along the rounded direction", "beside a point along the axis"};
+    static const std::vector<std::string_view> kc_computed{"centre r1 + r2 beyond the end, rounded",
+                                                           "centre beside a point along the axis"};
+    static const std::vector<std::string_view> bb_computed{"edge to edge, x computed twice",
+                                                           "corner to corner, x computed twice"};
+    static const std::vector<std::string_view> sb_computed{
+        "leaving an edge computed twice, horizontally", "leaving a corner computed twice"};
+    static const std::vector<std::string_view> kk_tangent{"side to side", "end to end",
+                                                          "end to side", "end to end, angled"};
+    static const std::vector<std::string_view> kk_collinear{
+        "axes overlap", "axes end to end", "axes apart, caps touching", "axes apart, caps apart"};
+    static const std::vector<std::string_view> kk_endpoint{"shared endpoint", "T-junction"};
+    static const std::vector<std::string_view> kk_degenerate{
+        "zero-length capsules touching",
+        "zero-length capsule touching a side",
+        "zero radii, crossing",
+        "zero radii, end to end",
+        "zero radius and length, on the other's boundary",
+        "identical"};
+    static const std::vector<std::string_view> kc_tangent{
+        "disk touching the side", "disk touching the end cap", "disk touching the cap, angled"};
+    static const std::vector<std::string_view> kc_collinear{
+        "centre on the axis, touching", "centre on the axis, inside", "centre on the axis, apart"};
+    static const std::vector<std::string_view> kc_endpoint{
+        "centre at an endpoint", "zero-radius capsule, circle through an endpoint"};
+    static const std::vector<std::string_view> kc_degenerate{
+        "zero-length capsule touching the disk", "zero radii, centre on the segment",
+        "zero radii, centre off the segment", "zero radius and length, on the circle",
+        "all at one point"};
+    static const std::vector<std::string_view> bb_tangent{
+        "touching along an edge", "touching at a corner", "touching along a whole edge"};
+    static const std::vector<std::string_view> bb_collinear{"flat boxes on one line, overlapping",
+                                                            "flat boxes on one line, end to end",
+                                                            "flat boxes on one line, apart"};
+    static const std::vector<std::string_view> bb_endpoint{"shared corner, nested",
+                                                           "a corner on the other's edge"};
+    static const std::vector<std::string_view> bb_degenerate{
+        "point box on an edge", "point box at a corner", "point box inside", "point box outside",
+        "two equal points",     "identical boxes",       "flat box across"};
+    static const std::vector<std::string_view> sb_tangent{
+        "through a corner only", "along an edge", "ending on an edge", "ending at a corner"};
+    static const std::vector<std::string_view> sb_collinear{
+        "along an edge, inside its span", "along an edge line, beyond the corner",
+        "along an edge line, past both corners", "along an edge line, ending at the corner"};
+    static const std::vector<std::string_view> sb_endpoint{"endpoint at a corner, going inside",
+                                                           "endpoint on an edge, going inside"};
+    static const std::vector<std::string_view> sb_degenerate{
+        "zero length on an edge", "zero length at a corner",  "zero length inside",
+        "zero length outside",    "point box on the segment", "point box off the segment",
+        "flat box across"};
 
     switch (f) {
         case Family::uniform:
@@ -111,6 +169,10 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_computed;
                 case Group::segment_segment: return ss_computed;
                 case Group::three_points: return none;  // no contact to compute
+                case Group::capsule_capsule: return kk_computed;
+                case Group::capsule_circle: return kc_computed;
+                case Group::box_box: return bb_computed;
+                case Group::segment_box: return sb_computed;
                 case Group::point_polygon: return pp_computed;
             }
             break;
@@ -123,6 +185,10 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::point_polygon: return pp_tangent;
                 case Group::segment_segment:
                 case Group::three_points: return none;
+                case Group::capsule_capsule: return kk_tangent;
+                case Group::capsule_circle: return kc_tangent;
+                case Group::box_box: return bb_tangent;
+                case Group::segment_box: return sb_tangent;
             }
             break;
         case Family::collinear:
@@ -131,6 +197,10 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_collinear;
                 case Group::segment_segment: return ss_collinear;
                 case Group::three_points: return pt3_collinear;
+                case Group::capsule_capsule: return kk_collinear;
+                case Group::capsule_circle: return kc_collinear;
+                case Group::box_box: return bb_collinear;
+                case Group::segment_box: return sb_collinear;
                 case Group::point_polygon: return pp_collinear;
                 default: return none;
             }
@@ -139,6 +209,10 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_endpoint;
                 case Group::segment_segment: return ss_endpoint;
                 case Group::three_points: return pt3_endpoint;
+                case Group::capsule_capsule: return kk_endpoint;
+                case Group::capsule_circle: return kc_endpoint;
+                case Group::box_box: return bb_endpoint;
+                case Group::segment_box: return sb_endpoint;
                 case Group::point_polygon: return pp_endpoint;
                 default: return none;
             }
@@ -149,6 +223,10 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_degenerate;
                 case Group::segment_segment: return ss_degenerate;
                 case Group::three_points: return pt3_degenerate;
+                case Group::capsule_capsule: return kk_degenerate;
+                case Group::capsule_circle: return kc_degenerate;
+                case Group::box_box: return bb_degenerate;
+                case Group::segment_box: return sb_degenerate;
                 case Group::point_polygon: return pp_degenerate;
             }
             break;
@@ -206,6 +284,13 @@ Uses uses(Group g, Family base, int sub) {
         u.sizes = base == Family::degenerate && sub == 1 ? 1 : 2;
         return u;
     }
+    if (g == Group::capsule_capsule || g == Group::capsule_circle || g == Group::box_box ||
+        g == Group::segment_box) {  // realize.cpp: up to three sizes and d2
+        u.order = true;
+        u.sizes = 3;
+        u.triple2 = g != Group::box_box;
+        return u;
+    }
     switch (base) {
         case Family::tangent:
         case Family::near_tangent:
@@ -240,7 +325,7 @@ std::string describe_geometry(const Recipe& r, Family shown) {
     os << to_string(shown);
     if (r.base == Family::uniform) {
         os << " raw=(";
-        for (int i = 0; i < std::min(arity(r.primitive), static_cast<int>(r.raw.size())); ++i)
+        for (int i = 0; i < raw_count(r.primitive); ++i)
             os << (i ? "," : "") << r.raw[static_cast<std::size_t>(i)];
         os << ")";
         return os.str();
@@ -259,7 +344,7 @@ std::string describe_geometry(const Recipe& r, Family shown) {
     if (u.generic_radius) {
         os << " radius raw=(";
         bool first = true;
-        for (int i = 0; i < std::min(arity(r.primitive), static_cast<int>(r.raw.size())); ++i)
+        for (int i = 0; i < raw_count(r.primitive); ++i)
             if (is_radius(r.primitive, i)) {
                 os << (first ? "" : ",") << r.raw[static_cast<std::size_t>(i)];
                 first = false;
@@ -396,8 +481,12 @@ std::string describe(const Recipe& r) {
                << describe_geometry(r, r.base);
             break;
         case Family::invalid:
-            os << "invalid " << poison_name(r.mode) << " on "
-               << arg_name(r.primitive, poisoned_arg(r.primitive, r)) << ", over "
+            os << "invalid "
+               << (static_cast<Poison>(r.mode % poison_count) == Poison::negative_radius &&
+                           !has_radius(r.primitive)
+                       ? std::string_view("min > max")
+                       : poison_name(r.mode))
+               << " on " << arg_name(r.primitive, poisoned_arg(r.primitive, r)) << ", over "
                << describe_geometry(r, r.base);
             return os.str();
         case Family::decimal:
@@ -528,7 +617,8 @@ RecipeSpace space(Primitive p, Family family, Family base) {
             break;
         case Family::invalid:
             // The negative-radius poison (the last) only where a field is a radius.
-            sp.mode = {0, has_radius(p) ? poison_count - 1 : poison_count - 2};
+            // For a box primitive the last poison inverts a box (min > max).
+            sp.mode = {0, has_radius(p) || has_box(p) ? poison_count - 1 : poison_count - 2};
             sp.operand = {0, n - 1};
             break;
         case Family::computed:

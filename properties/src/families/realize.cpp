@@ -118,7 +118,7 @@ struct Ingredients {
     std::int64_t s0, s1, s2;
     int sub;
     std::uint8_t triple2;
-    std::array<std::int64_t, 8> raw;
+    std::array<std::int64_t, raw_words> raw;
 };
 
 Ingredients ingredients(const Recipe& r) {
@@ -377,6 +377,284 @@ Geo three_points(Family base, const Ingredients& in) {
     return g;
 }
 
+// ----- capsules and boxes (issue 12) ------------------------------------------
+
+/// The second direction d2 turned to point along u (d2.u >= 0), and its
+/// length |d2| (an integer: d2 is a Pythagorean direction).
+struct Along {
+    V d;
+    std::int64_t len;
+};
+Along along_u(const Ingredients& in) {
+    const V d = in.d2.x * in.u.x + in.d2.y * in.u.y < 0 ? -1 * in.d2 : in.d2;
+    return {d, triple_at(in.triple2 / 8).c};
+}
+
+// a1x a1y b1x b1y r1 a2x a2y b2x b2y r2 — the first segment from the origin
+// along u. Radii r1 = s1 c, r2 = s2 c (or in units of |d2|), so that a gap of
+// (s1 + s2) c between the axes is exact tangency.
+Geo capsule_capsule(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u, w = in.w, o{};
+    const std::int64_t c = in.c, s0 = in.s0, s1 = in.s1, s2 = in.s2;
+    auto caps = [&g](V a1, V b1, std::int64_t r1, V a2, V b2, std::int64_t r2) {
+        g.put(0, a1);
+        g.put(2, b1);
+        g.set(4, r1);
+        g.put(5, a2);
+        g.put(7, b2);
+        g.set(9, r2);
+    };
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            switch (in.sub) {
+                case 0:  // side to side: parallel axes (s1 + s2) c apart, overlapping spans
+                    caps(o, s0 * u, s1 * c, (s1 + s2) * w, (s1 + s2) * w + (s0 + s1) * u, s2 * c);
+                    break;
+                case 1:  // end to end on one line
+                    caps(o, s0 * u, s1 * c, (s0 + s1 + s2) * u, (2 * s0 + s1 + s2) * u, s2 * c);
+                    break;
+                case 2:  // the end of the second on the side of the first (above b1)
+                    caps(o, s0 * u, s1 * c, s0 * u + (s1 + s2) * w, s0 * u + (s1 + 2 * s2) * w,
+                         s2 * c);
+                    break;
+                default: {  // end to end along d2 (d2.u >= 0: b1 is the closest point)
+                    const Along d = along_u(in);
+                    caps(o, s0 * u, s1 * d.len, s0 * u + (s1 + s2) * d.d,
+                         s0 * u + (s1 + s2 + s0) * d.d, s2 * d.len);
+                    break;
+                }
+            }
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (in.sub) {
+                case 0: caps(o, (s0 + s1) * u, s1 * c, s0 * u, (s0 + s1 + s2) * u, s2 * c); break;
+                case 1: caps(o, s0 * u, s1 * c, s0 * u, (s0 + s2) * u, s2 * c); break;
+                case 2:
+                    caps(o, s0 * u, s1 * c, (s0 + s1 + s2) * u, (2 * s0 + s1 + s2) * u, s2 * c);
+                    break;
+                default:
+                    caps(o, s0 * u, s1 * c, (s0 + s1 + s2 + 1) * u, (2 * s0 + s1 + s2 + 1) * u,
+                         s2 * c);
+                    break;
+            }
+            break;
+        case Family::endpoint: {
+            const Along d = along_u(in);
+            if (in.sub == 0)  // shared endpoint b1 = a2, turning by d2
+                caps(o, s0 * u, s1 * c, s0 * u, s0 * u + s2 * d.d, s2 * c);
+            else  // T-junction: a2 on the inside of the first axis
+                caps(o, (s0 + s1) * u, s1 * c, s0 * u, s0 * u + s2 * w, s2 * c);
+            break;
+        }
+        case Family::degenerate:
+            switch (in.sub) {
+                case 0:  // two disks, tangent
+                    caps(o, o, s0 * c, (s0 + s1) * u, (s0 + s1) * u, s1 * c);
+                    break;
+                case 1:  // a disk touching the side (above its middle or its end)
+                    caps(o, (s0 + s2) * u, s1 * c, s0 * u + (s1 + s2) * w, s0 * u + (s1 + s2) * w,
+                         s2 * c);
+                    break;
+                case 2:  // two segments crossing
+                    caps(o, 2 * s0 * u, 0, s0 * u - s1 * w, s0 * u + s2 * w, 0);
+                    break;
+                case 3:  // two segments end to end
+                    caps(o, s0 * u, 0, s0 * u, (s0 + s2) * u, 0);
+                    break;
+                case 4:  // a point at distance r from the side of the other capsule
+                    caps(s1 * u + s2 * w, s1 * u + s2 * w, 0, o, (s0 + s1) * u, s2 * c);
+                    break;
+                default:  // identical
+                    caps(o, s0 * u, s1 * c, o, s0 * u, s1 * c);
+                    break;
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+// ax ay bx by r1 cx cy r2 — the segment from the origin along u.
+Geo capsule_circle(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u, w = in.w, o{};
+    const std::int64_t c = in.c, s0 = in.s0, s1 = in.s1, s2 = in.s2;
+    auto put = [&g](V a, V b, std::int64_t r1, V centre, std::int64_t r2) {
+        g.put(0, a);
+        g.put(2, b);
+        g.set(4, r1);
+        g.put(5, centre);
+        g.set(7, r2);
+    };
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            switch (in.sub) {
+                case 0:  // above an inner point of the axis
+                    put(o, (s0 + s2) * u, s1 * c, s0 * u + (s1 + s2) * w, s2 * c);
+                    break;
+                case 1:  // beyond b on the axis
+                    put(o, s0 * u, s1 * c, (s0 + s1 + s2) * u, s2 * c);
+                    break;
+                default: {  // beyond b along d2 (d2.u >= 0)
+                    const Along d = along_u(in);
+                    put(o, s0 * u, s1 * d.len, s0 * u + (s1 + s2) * d.d, s2 * d.len);
+                    break;
+                }
+            }
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (in.sub) {
+                case 0: put(o, s0 * u, s1 * c, (s0 + s1 + s2) * u, s2 * c); break;
+                case 1: put(o, (s0 + s1) * u, s1 * c, s0 * u, s2 * c); break;
+                default: put(o, s0 * u, s1 * c, (s0 + s1 + s2 + 1) * u, s2 * c); break;
+            }
+            break;
+        case Family::endpoint:
+            if (in.sub == 0) {
+                put(o, s0 * u, s1 * c, s0 * u, s2 * c);  // centre at b
+            } else {                                     // r1 = 0, the circle through b
+                const Along d = along_u(in);
+                put(o, s0 * u, 0, s0 * u + s2 * d.d, s2 * d.len);
+            }
+            break;
+        case Family::degenerate:
+            switch (in.sub) {
+                case 0: put(o, o, s0 * c, (s0 + s1) * u, s1 * c); break;
+                case 1: put(o, (s0 + s1) * u, 0, s0 * u, 0); break;
+                case 2: put(o, (s0 + s1) * u, 0, s0 * u + s2 * w, 0); break;
+                case 3: put(s0 * u, s0 * u, 0, o, s0 * c); break;
+                default: put(s0 * u, s0 * u, 0, s0 * u, 0); break;
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+// minx1 miny1 maxx1 maxy1 minx2 miny2 maxx2 maxy2 — the first box
+// [0, s0] x [0, s1]; realize() puts every box back in min <= max order after
+// the symmetry.
+Geo box_box(Family base, const Ingredients& in) {
+    Geo g;
+    const std::int64_t s0 = in.s0, s1 = in.s1, s2 = in.s2, k = s0 / 2;
+    auto boxes = [&g](V lo1, V hi1, V lo2, V hi2) {
+        g.put(0, lo1);
+        g.put(2, hi1);
+        g.put(4, lo2);
+        g.put(6, hi2);
+    };
+    const V lo{0, 0}, hi{s0, s1};
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            switch (in.sub) {
+                case 0: boxes(lo, hi, V{s0, s1 - s2}, V{s0 + s2, s1 + s2}); break;
+                case 1: boxes(lo, hi, V{s0, s1}, V{s0 + s2, s1 + s2}); break;
+                default: boxes(lo, hi, V{s0, 0}, V{s0 + s2, s1}); break;
+            }
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (in.sub) {
+                case 0: boxes(lo, V{s0, 0}, V{k, 0}, V{s0 + s2, 0}); break;
+                case 1: boxes(lo, V{s0, 0}, V{s0, 0}, V{s0 + s2, 0}); break;
+                default: boxes(lo, V{s0, 0}, V{s0 + s1, 0}, V{s0 + s1 + s2, 0}); break;
+            }
+            break;
+        case Family::endpoint:
+            if (in.sub == 0)
+                boxes(lo, hi, lo, V{s2, s2});
+            else
+                boxes(lo, hi, V{k, s1}, V{k + s2, s1 + s2});
+            break;
+        case Family::degenerate:
+            switch (in.sub) {
+                case 0: boxes(lo, hi, V{s0, s1 / 2}, V{s0, s1 / 2}); break;
+                case 1: boxes(lo, hi, hi, hi); break;
+                case 2: boxes(lo, V{2 * s0, 2 * s1}, hi, hi); break;  // strictly inside
+                case 3: boxes(lo, hi, V{s0 + s2, s1}, V{s0 + s2, s1}); break;
+                case 4: boxes(hi, hi, hi, hi); break;
+                case 5: boxes(lo, hi, lo, hi); break;
+                default: boxes(lo, V{2 * s0, s1}, V{s0, -s2}, V{s0, s1 + s2}); break;
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+// ax ay bx by minx miny maxx maxy — the box [0, s0] x [0, s1]. The slope of
+// a segment is u = (a, b), a, b >= 0 (or turned to (a, -b)).
+Geo segment_box(Family base, const Ingredients& in) {
+    Geo g;
+    const std::int64_t s0 = in.s0, s1 = in.s1, s2 = in.s2, k = s0 / 2;
+    const V up{in.u.x < 0 ? -in.u.x : in.u.x, in.u.y < 0 ? -in.u.y : in.u.y};  // a, b >= 0
+    const V down{up.x, -up.y};
+    auto put = [&g](V a, V b, V lo, V hi) {
+        g.put(0, a);
+        g.put(2, b);
+        g.put(4, lo);
+        g.put(6, hi);
+    };
+    const V lo{0, 0}, hi{s0, s1};
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            switch (in.sub) {
+                case 0: put(hi - s2 * down, hi + s2 * down, lo, hi); break;  // outside but hi
+                case 1: put(V{k, s1}, V{s0 + s2, s1}, lo, hi); break;
+                case 2: put(V{k, s1}, V{k, s1} + s2 * up, lo, hi); break;
+                default: put(hi, hi + s2 * up, lo, hi); break;
+            }
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (in.sub) {
+                case 0: put(V{k, 0}, V{s0, 0}, lo, hi); break;
+                case 1: put(V{s0 + 1, 0}, V{s0 + 1 + s2, 0}, lo, hi); break;
+                case 2: put(V{-s2, 0}, V{s0 + s2, 0}, lo, hi); break;
+                default: put(V{s0, 0}, V{s0 + s2, 0}, lo, hi); break;
+            }
+            break;
+        case Family::endpoint:
+            if (in.sub == 0)
+                put(hi, hi - s2 * up, lo, hi);
+            else
+                put(V{k, s1}, V{k, s1} - s2 * up, lo, hi);
+            break;
+        case Family::degenerate:
+            switch (in.sub) {
+                case 0: put(V{k, s1}, V{k, s1}, lo, hi); break;
+                case 1: put(hi, hi, lo, hi); break;
+                case 2: put(V{k, k}, V{k, k}, V{0, 0}, V{s0, s0}); break;
+                case 3: put(V{s0 + s2, k}, V{s0 + s2, k}, lo, hi); break;
+                case 4: put(V{0, 0}, (s0 + s1) * in.u, s0 * in.u, s0 * in.u); break;
+                case 5: put(V{0, 0}, (s0 + s1) * in.u, s0 * in.u + in.w, s0 * in.u + in.w); break;
+                default: put(V{-s2, 0}, V{s0 + s2, 0}, V{k, -s2}, V{k, s1 + s2}); break;
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+/// Puts every box of p in min <= max order on each axis (a symmetry that
+/// negates a coordinate, a rotation or a nudge may reverse one).
+template <class T>
+void order_boxes(Primitive p, std::array<T, max_fields>& out) {
+    for (int k = 0; k < info(p).operand_count; ++k) {
+        if (info(p).operands[static_cast<std::size_t>(k)] != Shape::box) continue;
+        const auto o = static_cast<std::size_t>(operand_offset(p, k));
+        for (std::size_t axis = 0; axis < 2; ++axis)
+            if (out[o + axis] > out[o + 2 + axis]) std::swap(out[o + axis], out[o + 2 + axis]);
+    }
+}
+
 int bit_length(std::uint64_t v) {
     int n = 0;
     while (v) {
@@ -467,7 +745,7 @@ Geo put_polygon(V p, const std::vector<V>& vs) {
 /// distances in [2^(P-4), 2^(P-3)) (hashed from raw[3..8) and the vertex's
 /// index), so coordinates below 2^(P-2), and p = raw[0..2) / 2: after the
 /// uniform scaling by 2^(7-P), a star of radius 8 .. 32 and p in [-32, 32]^2.
-Geo uniform_polygon(const std::array<std::int64_t, 8>& raw, int P) {
+Geo uniform_polygon(const std::array<std::int64_t, raw_words>& raw, int P) {
     const int nv = 3 + static_cast<int>(magnitude(raw[2]) % 14);
     const std::uint64_t quarter = std::uint64_t{1} << (P - 4);
     std::vector<V> vs;
@@ -731,6 +1009,63 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
         }
         case ShapePair::three_points:  // no computed contact (families.cpp: not applicable)
             break;
+        case ShapePair::capsule_capsule: {  // a1x a1y b1x b1y r1 a2x a2y b2x b2y r2
+            // The second capsule starts r1 + r2 beyond b1 along the rounded unit
+            // direction (end to end), or beside the point at t of the axis.
+            const T r1 = len(s1 * c), r2 = len(s2 * c);
+            const Pt<T> a = pt(o), b = pt(s0 * u);
+            const T rr = r1 + r2;
+            const Pt<T> n{-unit.y, unit.x};
+            const Pt<T> q = sub == 0 ? plus(b, times(rr, unit)) : plus(lerp(a, b, t), times(rr, n));
+            put(0, a);
+            put(2, b);
+            out[4] = r1;
+            put(5, q);
+            put(7, plus(q, sub == 0 ? pt(s0 * u) : times(len(s2 * c), n)));  // away from a1b1
+            out[9] = r2;
+            if (r.order & 1) swap_points(0, 2);
+            break;
+        }
+        case ShapePair::capsule_circle: {  // ax ay bx by r1 cx cy r2
+            const T r1 = len(s1 * c), r2 = len(s2 * c);
+            const Pt<T> a = pt(o), b = pt(s0 * u);
+            const T rr = r1 + r2;
+            const Pt<T> n{-unit.y, unit.x};
+            put(0, a);
+            put(2, b);
+            out[4] = r1;
+            put(5, sub == 0 ? plus(b, times(rr, unit)) : plus(lerp(a, b, t), times(rr, n)));
+            out[7] = r2;
+            if (r.order & 1) swap_points(0, 2);
+            break;
+        }
+        case ShapePair::box_box:
+        case ShapePair::segment_box: {
+            // One edge at x1 = t L, the other shape starting at x2 = L - (1 - t) L,
+            // each operation rounded in T: the same x in exact arithmetic, apart
+            // or overlapping by the rounding.
+            const T L = len((s0 + s1) * c);
+            const T x1 = t * L;
+            const T one_minus_t = T(1) - t;
+            const T back = one_minus_t * L;
+            const T x2 = L - back;
+            const T h1 = len(s1), h2 = len(s2);
+            if (pair == ShapePair::box_box) {  // edge to edge, or corner to corner
+                put(0, pt(o));
+                put(2, Pt<T>{x1, h1});
+                put(4, Pt<T>{x2, sub == 0 ? T(0) : h1});
+                put(6, Pt<T>{x2 + len(s2), h1 + h2});
+                break;
+            }
+            const V up{u.x < 0 ? -u.x : u.x, u.y < 0 ? -u.y : u.y};
+            const Pt<T> q{x2, sub == 0 ? h1 / 2 : T(0)};  // on the line of the edge x = x1
+            put(0, q);
+            put(2, plus(q, sub == 0 ? Pt<T>{len(s2), T(0)} : pt(s2 * up)));
+            put(4, pt(o));
+            put(6, Pt<T>{x1, h1});
+            if (r.order & 1) swap_points(0, 2);
+            break;
+        }
         case ShapePair::segment_segment: {  // a1x a1y b1x b1y a2x a2y b2x b2y
             switch (sub) {
                 case 0: {  // a T-junction at a + t (b - a)
@@ -784,6 +1119,7 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
     const std::array<ArgRole, max_fields> role = roles(p, out);
     for (int i = 0; i + 1 < arity(p); ++i)
         if (role[static_cast<std::size_t>(i)] == ArgRole::x) put(i, plus(at(i), shift));
+    order_boxes(p, out);
     return out;
 }
 
@@ -839,6 +1175,10 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
             case ShapePair::segment_circle: g = segment_circle(base, in); break;
             case ShapePair::segment_segment: g = segment_segment(base, in); break;
             case ShapePair::three_points: g = three_points(base, in); break;
+            case ShapePair::capsule_capsule: g = capsule_capsule(base, in); break;
+            case ShapePair::capsule_circle: g = capsule_circle(base, in); break;
+            case ShapePair::box_box: g = box_box(base, in); break;
+            case ShapePair::segment_box: g = segment_box(base, in); break;
             case ShapePair::point_polygon: g = point_polygon(base, in); break;
         }
         // 2. Order: reverse a segment, or swap the two circles.
@@ -855,6 +1195,20 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
             case ShapePair::segment_segment:
                 if (r.order & 1) g.swap_points(0, 2);
                 if (r.order & 2) g.swap_points(4, 6);
+                break;
+            case ShapePair::capsule_capsule:
+                if (r.order & 1) g.swap_points(0, 2);
+                if (r.order & 2) g.swap_points(5, 7);
+                break;
+            case ShapePair::capsule_circle:
+            case ShapePair::segment_box:
+                if (r.order & 1) g.swap_points(0, 2);
+                break;
+            case ShapePair::box_box:
+                if (r.order & 2) {
+                    g.swap_points(0, 4);
+                    g.swap_points(2, 6);
+                }
                 break;
             case ShapePair::point_circle:
             case ShapePair::three_points:
@@ -964,10 +1318,24 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
                 out[static_cast<std::size_t>(i)] = -T(0);
     }
 
-    // 6. Nudge one or two arguments by k ulps (a radius never goes below +0).
+    // Boxes in min <= max order (a symmetry or a rotation may have reversed
+    // one), before the nudges; only the invalid family inverts one below.
+    order_boxes(p, out);
+
+    // 6. Nudge one or two arguments by k ulps (a radius never goes below +0;
+    // a box bound that would pass the other bound of its axis steps the
+    // other way, so that a flat box stays valid).
     auto nudge = [&](int operand, int ulps) {
         if (ulps == 0 || n == 0) return;
         const auto k = static_cast<std::size_t>(operand_arg(p, operand));
+        const FieldPlace f = field_place(p, static_cast<int>(k));
+        if (f.operand >= 0 && info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box) {
+            const std::size_t other = f.index >= 2 ? k - 2 : k + 2;
+            const T stepped = step_ulps(out[k], ulps);
+            const bool crosses = f.index >= 2 ? stepped < out[other] : stepped > out[other];
+            out[k] = crosses ? step_ulps(out[k], -ulps) : stepped;
+            return;
+        }
         out[k] = step_ulps(out[k], ulps);
         if (role[k] == ArgRole::radius && std::signbit(out[k])) out[k] = T(0);
     };
@@ -978,7 +1346,20 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     if (family == Family::invalid && n > 0) {
         const auto k = static_cast<std::size_t>(poisoned_arg(p, r));
         const auto kind = static_cast<Poison>(r.mode % poison_count);
-        if (kind == Poison::negative_radius && role[k] != ArgRole::radius)
+        const FieldPlace place = field_place(p, static_cast<int>(k));
+        const bool box_field =
+            place.operand >= 0 &&
+            info(p).operands[static_cast<std::size_t>(place.operand)] == Shape::box;
+        if (kind == Poison::negative_radius && box_field) {
+            // A box with min > max on the poisoned field's axis.
+            const std::size_t lo = k - static_cast<std::size_t>(place.index) +
+                                   static_cast<std::size_t>(place.index % 2);
+            const std::size_t hi = lo + 2;
+            if (out[lo] == out[hi])
+                out[lo] = step_ulps(out[hi], 1);
+            else
+                std::swap(out[lo], out[hi]);
+        } else if (kind == Poison::negative_radius && role[k] != ArgRole::radius)
             out[k] = poison(Poison::minus_inf, out[k]);
         else
             out[k] = poison(kind, out[k]);

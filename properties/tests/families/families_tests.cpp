@@ -386,9 +386,76 @@ std::string check_point_polygon(Family base, int sub, const Args<T>& a) {
     }
 }
 
+/// Capsules and boxes (issue 12): each exact sub-kind's answer, and whether
+/// it lies exactly on the boundary (within_band 0), by (family, sub):
+/// 'h' hit off the boundary, 't' touching (a hit on the boundary), 'H' a
+/// hit either way (axis-aligned directions touch), 'm' miss; realize.cpp
+/// builds them in this order.
+template <class T>
+std::string check_shapes12(Primitive p, Family base, int sub, const Args<T>& a) {
+    const char* expect = "";
+    switch (shape_pair(p)) {
+        case ShapePair::capsule_capsule:
+            expect = base == Family::tangent     ? "tttt"
+                     : base == Family::collinear ? "hhtm"
+                     : base == Family::endpoint  ? "hh"
+                                                 : "ttttth";
+            if (base == Family::collinear)
+                LABEL_CHECK(orient(a.pt(0), a.pt(2), a.pt(5)) == 0 &&
+                            orient(a.pt(0), a.pt(2), a.pt(7)) == 0);
+            break;
+        case ShapePair::capsule_circle:
+            expect = base == Family::tangent     ? "ttt"
+                     : base == Family::collinear ? "thm"
+                     : base == Family::endpoint  ? "ht"
+                                                 : "ttmtt";
+            if (base == Family::collinear) LABEL_CHECK(orient(a.pt(0), a.pt(2), a.pt(5)) == 0);
+            break;
+        case ShapePair::box_box:
+            expect = base == Family::tangent     ? "ttt"
+                     : base == Family::collinear ? "ttm"
+                     : base == Family::endpoint  ? "ht"
+                                                 : "tthmthh";
+            break;
+        case ShapePair::segment_box:
+            expect = base == Family::tangent     ? "tttt"
+                     : base == Family::collinear ? "tmtt"
+                     : base == Family::endpoint  ? "HH"
+                                                 : "ttHmtmh";
+            if (base == Family::collinear) {  // on the line of a box edge
+                const T* g = a.v.data();
+                LABEL_CHECK((g[1] == g[3] && (g[1] == g[5] || g[1] == g[7])) ||
+                            (g[0] == g[2] && (g[0] == g[4] || g[0] == g[6])));
+            }
+            break;
+        default: return "";
+    }
+    if (sub < 0 || sub >= static_cast<int>(std::string(expect).size())) return "sub out of range";
+    const char want = expect[sub];
+    const bool hit = visit(p, [&a](auto tag) {
+        constexpr Primitive P = decltype(tag)::value;
+        bool r = false;
+        if constexpr (is_predicate(P))
+            r = invoke<P>(a.v.data(), [](const auto&... s) { return orc::call_by_name<P>(s...); });
+        return r;
+    });
+    LABEL_CHECK(hit == (want != 'm'));
+    if (want == 't') LABEL_CHECK(orc::within_band(p, a.v.data(), 0.0));
+    if (want == 'h') LABEL_CHECK(!orc::within_band(p, a.v.data(), 0.0));
+    return "";
+}
+
 template <class T>
 std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) {
     switch (shape_pair(p)) {
+        case ShapePair::capsule_capsule:
+        case ShapePair::capsule_circle:
+        case ShapePair::box_box:
+        case ShapePair::segment_box:
+            if (base == Family::tangent || base == Family::collinear || base == Family::endpoint ||
+                base == Family::degenerate)
+                return check_shapes12(p, base, sub, a);
+            return "";
         case ShapePair::point_polygon: return check_point_polygon(base, sub, a);
         case ShapePair::point_circle: return check_point_circle(base, sub, a);
         case ShapePair::circle_circle: return check_circle_circle(base, sub, a);
@@ -493,6 +560,12 @@ std::string check_constructed(Primitive p, const Recipe& r, const Args<T>& a) {
     }
     // A base configuration on the boundary is, written in decimals,
     // translated or rotated, still near it.
+    // Not for boxes rotated: the rotation of a box's corners is no box;
+    // realize() takes the box they span, whose contact is not kept.
+    bool has_box = false;
+    for (int k = 0; k < info(p).operand_count; ++k)
+        has_box = has_box || info(p).operands[static_cast<std::size_t>(k)] == Shape::box;
+    if (has_box && r.family == Family::rotated) return "";
     if (orc::within_band(p, b.v.data(), 0.0)) LABEL_CHECK(near_boundary<T>(p, a, 10));
     return "";
 }
@@ -502,14 +575,19 @@ template <class T>
 std::string check_label(Primitive p, const Recipe& r) {
     const Args<T> a{realize<T>(p, r)};
     const int n = arity(p);
-    for (int i = n; i < 8; ++i) LABEL_CHECK(a.at(i) == 0);
+    for (int i = n; i < max_fields; ++i) LABEL_CHECK(a.at(i) == 0);
     const std::string rejected = oracle_rejects(p, a);
     if (r.family == Family::invalid) {
         LABEL_CHECK(!rejected.empty());
         bool named_bad = false;
         for (int i = 0; i < n; ++i) {
             const T x = a.at(i);
-            const bool bad = !std::isfinite(x) || (is_radius_arg(p, i) && x < 0);
+            const FieldPlace f = field_place(p, i);
+            const bool inverted_box =
+                f.operand >= 0 &&
+                info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box &&
+                f.index >= 2 && a.at(i - 2) > x;
+            const bool bad = !std::isfinite(x) || (is_radius_arg(p, i) && x < 0) || inverted_box;
             if (bad && arg_name(p, i) == rejected) named_bad = true;
         }
         LABEL_CHECK(named_bad);
@@ -547,7 +625,16 @@ std::string check_label(Primitive p, const Recipe& r) {
                 const int k = (i == operand_arg(p, r.operand) ? r.nudge : 0) +
                               (r.operand2 < n && i == operand_arg(p, r.operand2) ? r.nudge2 : 0);
                 const bool clamped = is_radius_arg(p, i) && a.at(i) == 0;
-                LABEL_CHECK(clamped || d == static_cast<std::uint64_t>(std::abs(k)));
+                // A box bound that a nudge would push past the other bound of
+                // a flat box steps the other way (realize.cpp).
+                const FieldPlace f = field_place(p, i);
+                const bool box_bound =
+                    f.operand >= 0 &&
+                    info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box;
+                const auto bound =
+                    static_cast<std::uint64_t>(std::abs(r.nudge) + std::abs(r.nudge2));
+                LABEL_CHECK(clamped || d == static_cast<std::uint64_t>(std::abs(k)) ||
+                            (box_bound && d <= bound));
             }
             return "";
         }
@@ -747,8 +834,12 @@ TEST(Draw, StaysInsideItsSpaceAndItsFamily) {
 
 /// FNV-1a over the realized bits of the first draws of the families
 /// [first, last) of all_families, for the primitives [pfirst, plast) of the
-/// table, double and float.
-std::uint64_t digest(std::size_t pfirst, std::size_t plast, std::size_t first, std::size_t last) {
+/// table, double and float: the first `width` values of each case, or when
+/// `width` is 0 the first max(8, arity) (8, the size of the argument arrays
+/// when the pinned digests of the fixed-size rows were taken; every field of
+/// a wider primitive).
+std::uint64_t digest(std::size_t pfirst, std::size_t plast, std::size_t first, std::size_t last,
+                     std::size_t width = 0) {
     std::uint64_t h = 0xcbf29ce484222325ull;
     for (std::size_t pi = pfirst; pi < plast; ++pi) {
         const Primitive p = all_primitives[pi];
@@ -757,7 +848,8 @@ std::uint64_t digest(std::size_t pfirst, std::size_t plast, std::size_t first, s
             std::uint64_t s = 2024;
             // The first 8 fields (all a fixed-size primitive has, and the
             // bytes this digest always read), or every field of a wider one.
-            const std::size_t fields = static_cast<std::size_t>(std::max(8, arity(p)));
+            const std::size_t fields =
+                width != 0 ? width : static_cast<std::size_t>(std::max(8, arity(p)));
             for (int i = 0; i < 100; ++i) {
                 const auto v = realize<double>(p, draw<double>(p, f, s));
                 const auto w = realize<float>(p, draw<float>(p, f, s));
@@ -781,11 +873,19 @@ TEST(Draw, PrintsACrossCompilerDigest) {
     const std::size_t nf = all_families.size(), np = all_primitives.size();
     const std::uint64_t classic = digest(0, first_eight, 0, classic_family_count);
     const std::uint64_t constructed = digest(0, first_eight, classic_family_count, nf);
-    const auto row = static_cast<std::size_t>(Primitive::orient2d);
-    const std::uint64_t later = digest(first_eight, row + 1, 0, nf);
-    const auto polygon_row = static_cast<std::size_t>(Primitive::point_in_polygon);
+    // Rows up to orient2d; then issue 12's capsules and boxes, whose cases
+    // were pinned reading 10 values each (the widest of them, two capsules:
+    // the size of the argument arrays then); then point_in_polygon.
+    const auto row_of = [](Primitive q) { return static_cast<std::size_t>(q); };
+    const std::size_t shapes_first = row_of(Primitive::capsules_overlap);
+    const std::size_t shapes_last = row_of(Primitive::segment_hits_box) + 1;
+    const auto shapes_width = static_cast<std::size_t>(arity(Primitive::capsules_overlap));
+    const std::uint64_t later = digest(first_eight, row_of(Primitive::orient2d) + 1, 0, nf);
+    const std::uint64_t shapes = digest(shapes_first, shapes_last, 0, nf, shapes_width);
+    std::printf("families digest of the capsule and box rows: %016llx (rows %zu..%zu of %zu)\n",
+                static_cast<unsigned long long>(shapes), shapes_first, shapes_last - 1, np);
+    const auto polygon_row = row_of(Primitive::point_in_polygon);
     const std::uint64_t polygons = digest(polygon_row, polygon_row + 1, 0, nf);
-    (void)np;
     std::printf(
         "families digest (seed 2024, 100 draws per cell): classic %016llx, "
         "constructed %016llx, later rows %016llx, point_in_polygon %016llx\n",
@@ -802,6 +902,9 @@ TEST(Draw, PrintsACrossCompilerDigest) {
     EXPECT_EQ(constructed, 0x000b3406f6077318ull);
     // orient2d (three points), every family, as first added (issue 12).
     EXPECT_EQ(later, 0xde7d1b31ebb81225ull);
+    // capsules_overlap, capsule_hits_disk, boxes_overlap, segment_hits_box,
+    // every family, as first added (issue 12).
+    EXPECT_EQ(shapes, 0x8750b03a85e4dc9full);
     // point_in_polygon (a point and a polygon at its capacity: 35 fields),
     // every family, as first added (issue 12).
     EXPECT_EQ(polygons, 0x5b0fc0169220c5f3ull);

@@ -11,7 +11,8 @@
 // does (message()).
 //
 // What the primitives do on invalid input (documented, deterministic, never
-// UB): every predicate returns false; orient2d returns 0; every construction returns kind none
+// UB): every predicate returns false (capsules and boxes included; a box with
+// min > max is invalid); orient2d returns 0; every construction returns kind none
 // with count 0 and all points (0, 0). They do not call validate() on the fast
 // path: their filters provably decline on NaN and infinity (filter.hpp) and
 // check radii for >= 0 first; the exact stages validate.
@@ -88,6 +89,35 @@ inline Validation validate(Vec2<float> p, const Polygon<float>& poly) noexcept {
 }
 inline Validation validate(Vec2<double> p, const Polygon<double>& poly) noexcept {
     return validate_as<Primitive::point_in_polygon>(p, poly);
+}
+/// capsules_overlap: a1x a1y b1x b1y r1 a2x a2y b2x b2y r2.
+inline Validation validate(Capsule<float> c1, Capsule<float> c2) noexcept {
+    return validate_as<Primitive::capsules_overlap>(c1, c2);
+}
+inline Validation validate(Capsule<double> c1, Capsule<double> c2) noexcept {
+    return validate_as<Primitive::capsules_overlap>(c1, c2);
+}
+/// capsule_hits_disk: ax ay bx by r1 cx cy r2.
+inline Validation validate(Capsule<float> k, Circle<float> c) noexcept {
+    return validate_as<Primitive::capsule_hits_disk>(k, c);
+}
+inline Validation validate(Capsule<double> k, Circle<double> c) noexcept {
+    return validate_as<Primitive::capsule_hits_disk>(k, c);
+}
+/// boxes_overlap: minx1 miny1 maxx1 maxy1 minx2 miny2 maxx2 maxy2 (min > max
+/// is reported at the max field, reason "min > max").
+inline Validation validate(Box<float> b1, Box<float> b2) noexcept {
+    return validate_as<Primitive::boxes_overlap>(b1, b2);
+}
+inline Validation validate(Box<double> b1, Box<double> b2) noexcept {
+    return validate_as<Primitive::boxes_overlap>(b1, b2);
+}
+/// segment_hits_box: ax ay bx by minx miny maxx maxy.
+inline Validation validate(Segment<float> s, Box<float> b) noexcept {
+    return validate_as<Primitive::segment_hits_box>(s, b);
+}
+inline Validation validate(Segment<double> s, Box<double> b) noexcept {
+    return validate_as<Primitive::segment_hits_box>(s, b);
 }
 
 }  // namespace touchstone::robust

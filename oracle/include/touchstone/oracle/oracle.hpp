@@ -68,6 +68,24 @@ bool segment_meets_circle(Segment<double> s, Circle<double> c);
 bool segments_intersect(Segment<float> s1, Segment<float> s2);
 bool segments_intersect(Segment<double> s1, Segment<double> s2);
 
+/// Closed capsules: the squared distance between the two closed segments
+/// is <= (r1 + r2)^2 (0 when they intersect; touching counts). Exact; throws
+/// InvalidInput (a1x a1y b1x b1y r1 a2x a2y b2x b2y r2).
+bool capsules_overlap(Capsule<float> c1, Capsule<float> c2);
+bool capsules_overlap(Capsule<double> c1, Capsule<double> c2);
+/// A closed capsule and a closed disk: dist(c.c, k.s)^2 <= (k.r + c.r)^2.
+/// Exact; throws InvalidInput (ax ay bx by r1 cx cy r2).
+bool capsule_hits_disk(Capsule<float> k, Circle<float> c);
+bool capsule_hits_disk(Capsule<double> k, Circle<double> c);
+/// Closed axis-aligned boxes share a point (touching along an edge or at a
+/// corner counts). Exact; throws InvalidInput (NaN, inf, or min > max).
+bool boxes_overlap(Box<float> b1, Box<float> b2);
+bool boxes_overlap(Box<double> b1, Box<double> b2);
+/// The closed segment and the closed box share a point. Exact; throws
+/// InvalidInput (ax ay bx by minx miny maxx maxy).
+bool segment_hits_box(Segment<float> s, Box<float> b);
+bool segment_hits_box(Segment<double> s, Box<double> b);
+
 // ----- signs ------------------------------------------------------------------
 /// The orientation of (a, b, c): the sign of det[b - a, c - a] =
 /// (bx - ax)(cy - ay) - (by - ay)(cx - ax): +1 counter-clockwise, -1

@@ -113,8 +113,12 @@ enum class ShapePair : std::uint8_t {
     circle_circle,
     segment_circle,
     segment_segment,
-    three_points,   ///< orient2d: a b c
-    point_polygon,  ///< point_in_polygon: px py, then the polygon (count, vertices)
+    three_points,     ///< orient2d: a b c
+    capsule_capsule,  ///< capsules_overlap
+    capsule_circle,   ///< capsule_hits_disk
+    box_box,          ///< boxes_overlap
+    segment_box,      ///< segment_hits_box
+    point_polygon,    ///< point_in_polygon: px py, then the polygon (count, vertices)
 };
 
 constexpr ShapePair shape_pair(Primitive p) {
@@ -122,6 +126,11 @@ constexpr ShapePair shape_pair(Primitive p) {
     if (row.operand_count == 3) return ShapePair::three_points;
     if (row.operand_count == 2 && row.operands[1] == Shape::polygon)
         return ShapePair::point_polygon;
+    if (row.operands[0] == Shape::capsule)
+        return row.operands[1] == Shape::capsule ? ShapePair::capsule_capsule
+                                                 : ShapePair::capsule_circle;
+    if (row.operands[0] == Shape::box) return ShapePair::box_box;
+    if (row.operand_count > 1 && row.operands[1] == Shape::box) return ShapePair::segment_box;
     if (row.operands[0] == Shape::point) return ShapePair::point_circle;
     if (row.operands[0] == Shape::circle) return ShapePair::circle_circle;
     return row.operand_count > 1 && row.operands[1] == Shape::circle ? ShapePair::segment_circle
@@ -161,6 +170,28 @@ enum class Poison : std::uint8_t {
 };
 inline constexpr int poison_count = 6;
 
+/// Words of Recipe::raw: one per field of the widest fixed-size primitive of
+/// the table (two capsules: 10), at least 8 (the size it always had).
+inline constexpr int raw_words = [] {
+    int most = 8;
+    for (const PrimitiveInfo& row : primitive_table) {
+        bool fixed = true;
+        for (int k = 0; k < row.operand_count; ++k)
+            fixed = fixed && !shape_variable(row.operands[static_cast<std::size_t>(k)]);
+        if (fixed && arity(row.id) > most) most = arity(row.id);
+    }
+    return most;
+}();
+
+/// The words of Recipe::raw a uniform draw of `p` fills: one per argument of
+/// a fixed-size primitive; 8 for one with a polygon (its uniform geometry
+/// reads raw[0..8): the point and the star's hashes).
+constexpr int raw_count(Primitive p) {
+    for (int k = 0; k < info(p).operand_count; ++k)
+        if (shape_variable(info(p).operands[static_cast<std::size_t>(k)])) return 8;
+    return arity(p) < raw_words ? arity(p) : raw_words;
+}
+
 /// A case, as small integers. realize() turns it into arguments.
 ///
 /// Geometry is integer first (units of 2^scale): a direction u = (a, b) from
@@ -194,9 +225,10 @@ struct Recipe {
     std::int16_t scale = 0;     ///< power of two; for extreme: distance from the edge of T's range
     std::array<std::int32_t, 3> size{1, 1, 1};  ///< s0, s1, s2 (>= 1)
     std::array<std::int32_t, 2> offset{};       ///< integer translation (units of 2^scale)
-    std::array<std::int64_t, 8> raw{};          ///< uniform base: signed mantissas per argument;
-                                                ///< computed: raw[0], raw[1] give t = i / j;
-                                                ///< world: raw[0], raw[1] the translation's digits
+    std::array<std::int64_t, raw_words> raw{};  ///< uniform base: signed mantissas per argument
+                                                ///< (raw_count of them); computed: raw[0],
+                                                ///< raw[1] give t = i / j; world: raw[0],
+                                                ///< raw[1] the translation's digits
 };
 
 bool operator==(const Recipe& a, const Recipe& b);

@@ -69,9 +69,8 @@ Recipe draw_from(const RecipeSpace& sp, Next&& next_u64) {
     }
     if (sp.raw_bits > 0) {
         const std::int64_t lim = std::int64_t{1} << sp.raw_bits;
-        // One word per argument, at most raw's size (a polygon's fields are
-        // more than that; its uniform geometry reads raw[0..8)).
-        const int n = std::min(arity(sp.primitive), static_cast<int>(r.raw.size()));
+        // One word per argument (a polygon: its uniform geometry reads raw[0..8)).
+        const int n = raw_count(sp.primitive);
         for (int i = 0; i < n; ++i)
             r.raw[static_cast<std::size_t>(i)] = pick(next_u64(), IntRange{-lim, lim});
     }

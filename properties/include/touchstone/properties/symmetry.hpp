@@ -60,7 +60,10 @@ inline std::vector<int> point_indices(Primitive p) {
             continue;
         }
         out.push_back(at);
-        if (shape == Shape::segment) out.push_back(at + 2);
+        // The second point of a segment, of a capsule's segment, and a
+        // box's (max x, max y) corner.
+        if (shape == Shape::segment || shape == Shape::capsule || shape == Shape::box)
+            out.push_back(at + 2);
     }
     return out;
 }
@@ -159,6 +162,15 @@ bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a
                 const Vec2<T> q = map_point<T>(s, {a[k0], a[k0 + 1]}, k);
                 out[k0] = q.x;
                 out[k0 + 1] = q.y;
+            }
+            // A box maps to the box of its mapped corners: min and max
+            // exchange on an axis that a reflection or rotation reversed.
+            for (int b = 0; b < info(p).operand_count; ++b) {
+                if (info(p).operands[static_cast<std::size_t>(b)] != Shape::box) continue;
+                const auto o = static_cast<std::size_t>(operand_offset(p, b));
+                for (std::size_t axis = 0; axis < 2; ++axis)
+                    if (out[o + axis] > out[o + 2 + axis])
+                        std::swap(out[o + axis], out[o + 2 + axis]);
             }
             return true;
     }

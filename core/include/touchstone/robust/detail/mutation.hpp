@@ -129,6 +129,15 @@
       "orient2d: the exact stage's sign negated")                                                            \
     X(o2_float_b_is_c, orient2d, "orient2d.hpp",                                                             \
       "orient2d(float): called with b replaced by c")                                                        \
+    /* ----- shapes.hpp (capsules and boxes) ----- */                                                         \
+    X(kd_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                                    \
+      "capsule_hits_disk: the filter's radius is r1 instead of r1 + r2")                                     \
+    X(ko_finite_unchecked, capsules_overlap, "shapes.hpp",                                                   \
+      "capsules_overlap: a certified hit returned without checking every field finite")                      \
+    X(bo_min_max_unchecked, boxes_overlap, "shapes.hpp",                                                     \
+      "boxes_overlap: boxes with min > max taken as valid")                                                  \
+    X(sb_zero_is_left, segment_hits_box, "shapes.hpp",                                                       \
+      "segment_hits_box: a corner on the line counted as strictly left")                                     \
     /* ----- the public headers ----- */                                                                      \
     X(ci_circles_swapped, circle_intersections, "disks.hpp",                                                 \
       "circle_intersections(double): called with the circles exchanged")                                     \

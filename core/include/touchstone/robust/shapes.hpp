@@ -1,0 +1,231 @@
+// touchstone::robust — capsules and axis-aligned boxes (issue 12):
+// capsules_overlap, capsule_hits_disk, boxes_overlap, segment_hits_box.
+//
+// Exact for every finite float and double input. Shapes are closed: a
+// capsule is every point within r of its closed segment (a zero-length
+// segment is a disk, r = 0 the segment), a box is [minx, maxx] x [miny, maxy]
+// (min == max is flat or a point). Invalid input (NaN, +-inf, a negative
+// radius, a box with min > max): false.
+//
+// Layers:
+//   * capsules: the double filters of segment_circle.hpp and segments.hpp
+//     with the radius R = fl(r1 + r2). The bounds of filter.hpp stay valid
+//     for that rounded sum: filter_dist2's derivation already covers
+//     rr = fl(fl(r1 + r2)^2) (theta_4), and in the degree-4 line test the
+//     term rr |v|^2 carries theta_8 instead of theta_6, whose constant
+//     gamma(8) + u (1 + gamma(8)) stays below Degree4::beta (checked below),
+//     while P4's lower bound (1 - gamma(10)) still holds. Float radii summed
+//     in double stay on the 2^-149 grid and below 2^129, as filter.hpp's
+//     no-underflow argument needs. A radius sum that overflows (both radii
+//     near DBL_MAX) makes every filter decline. What they cannot certify
+//     goes to the exact stages of detail/exact_shapes.hpp (scaled integers).
+//   * boxes: comparisons of inputs are exact in T; segment_hits_box adds the
+//     four corner orientations, each through filter_orientation and, when it
+//     declines, exact::orientation.
+#pragma once
+
+#include <limits>
+
+#include "touchstone/geometry.hpp"
+#include "touchstone/robust/detail/exact.hpp"
+#include "touchstone/robust/detail/exact_shapes.hpp"
+#include "touchstone/robust/detail/filter.hpp"
+#include "touchstone/robust/detail/layers.hpp"
+#include "touchstone/robust/detail/mutation.hpp"
+#include "touchstone/robust/detail/segment_circle.hpp"
+#include "touchstone/robust/detail/segments.hpp"
+
+namespace touchstone::robust::detail {
+/// The radius-sum variant of the degree-4 bound (see the banner): rr |v|^2
+/// with rr = fl(fl(r1 + r2)^2) carries theta_8; its constant must not exceed
+/// the beta that eps_seg4 was derived for.
+template <class F>
+constexpr bool radius_sum_bound_holds() {
+    constexpr F u = Bounds<F>::u;
+    return gamma(8, u) + u * (1 + gamma(8, u)) <= Degree4<F>::beta &&
+           (1 - gamma(8, u)) * (1 - u) >= 1 - gamma(10, u);
+}
+static_assert(radius_sum_bound_holds<double>());
+}  // namespace touchstone::robust::detail
+
+namespace touchstone::robust {
+inline namespace TOUCHSTONE_ROBUST_ABI {
+namespace impl {
+
+/// 0 when every value is finite, NaN otherwise (x - x is NaN for +-inf and NaN).
+template <class T, class... A>
+TOUCHSTONE_ROBUST_INLINE bool all_finite(A... x) {
+    const T z = ((x - x) + ...);
+    return z == T(0);
+}
+
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
+    constexpr Primitive prim = Primitive::capsule_hits_disk;
+    const double r1 = k.r, r2 = c.r;
+    // Both radii >= 0 (NaN fails): the sum is a valid radius for the filter.
+    // Otherwise the exact stage validates (a negative radius: false).
+    if ((r1 >= 0) & (r2 >= 0)) {
+        const SegmentHitsDiskFilter f(double(k.s.a.x), double(k.s.a.y), double(k.s.b.x),
+                                      double(k.s.b.y), double(c.c.x), double(c.c.y),
+                                      TOUCHSTONE_MUTANT(kd_radius_r1_only, r1 + r2, r1),
+                                      detail::MayUnderflow<T>{});
+        if (f.certain) {
+            count<T>(prim, Layer::filter);
+            return f.hit;
+        }
+    }
+    const double x[] = {k.s.a.x, k.s.a.y, k.s.b.x, k.s.b.y, k.r, c.c.x, c.c.y, c.r};
+    Layer l;
+    const bool hit = exact::capsule_hits_disk(x, l);
+    count<T>(prim, l);
+    return hit;
+}
+
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
+    constexpr Primitive prim = Primitive::capsules_overlap;
+    const double a1x = c1.s.a.x, a1y = c1.s.a.y, b1x = c1.s.b.x, b1y = c1.s.b.y;
+    const double a2x = c2.s.a.x, a2y = c2.s.a.y, b2x = c2.s.b.x, b2y = c2.s.b.y;
+    const double r1 = c1.r, r2 = c2.r;
+    if ((r1 >= 0) & (r2 >= 0)) {
+        const double R = r1 + r2;
+        constexpr detail::MayUnderflow<T> u{};
+        // Each endpoint against the other segment, then the segments
+        // themselves: overlap iff some endpoint distance is <= R or the
+        // segments meet. The first certified hit answers (ordinary inputs
+        // are mostly settled by one or two tests); a certified miss needs
+        // all five. A certified hit of one test sees only its own points
+        // (and the radii are >= 0 but may be +inf): every field must be
+        // finite, else the exact stage validates.
+        const bool finite = TOUCHSTONE_MUTANT(
+            ko_finite_unchecked, all_finite<double>(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, r1, r2),
+            true);
+        bool undecided = false;
+        const auto settles = [&undecided, finite](bool certain, bool hit) {
+            undecided = undecided | !certain | (hit & !finite);
+            return certain & hit & finite;
+        };
+        const SegmentHitsDiskFilter e1(a2x, a2y, b2x, b2y, a1x, a1y, R, u);
+        if (settles(e1.certain, e1.hit)) return count<T>(prim, Layer::filter), true;
+        const SegmentHitsDiskFilter e2(a2x, a2y, b2x, b2y, b1x, b1y, R, u);
+        if (settles(e2.certain, e2.hit)) return count<T>(prim, Layer::filter), true;
+        const SegmentHitsDiskFilter e3(a1x, a1y, b1x, b1y, a2x, a2y, R, u);
+        if (settles(e3.certain, e3.hit)) return count<T>(prim, Layer::filter), true;
+        const SegmentHitsDiskFilter e4(a1x, a1y, b1x, b1y, b2x, b2y, R, u);
+        if (settles(e4.certain, e4.hit)) return count<T>(prim, Layer::filter), true;
+        const SegmentsIntersectFilter si(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, u);
+        if (settles(si.certain, si.hit)) return count<T>(prim, Layer::filter), true;
+        if (!undecided) {  // five certified misses
+            count<T>(prim, Layer::filter);
+            return false;
+        }
+    }
+    const double x[] = {a1x, a1y, b1x, b1y, r1, a2x, a2y, b2x, b2y, r2};
+    Layer l;
+    const bool hit = exact::capsules_overlap(x, l);
+    count<T>(prim, l);
+    return hit;
+}
+
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool boxes_overlap(Box<T> a, Box<T> b) {
+    count<T>(Primitive::boxes_overlap, Layer::filter);
+    // Comparisons of T values are exact. Invalid input: a NaN fails every
+    // comparison, +-inf is caught by all_finite, min > max by the first four.
+    const bool valid =
+        TOUCHSTONE_MUTANT(
+            bo_min_max_unchecked,
+            (a.lo.x <= a.hi.x) & (a.lo.y <= a.hi.y) & (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y),
+            true) &
+        all_finite<T>(a.lo.x, a.lo.y, a.hi.x, a.hi.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y);
+    return valid & (a.lo.x <= b.hi.x) & (b.lo.x <= a.hi.x) & (a.lo.y <= b.hi.y) &
+           (b.lo.y <= a.hi.y);
+}
+
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
+    constexpr Primitive prim = Primitive::segment_hits_box;
+    const bool valid = (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y) &
+                       all_finite<T>(s.a.x, s.a.y, s.b.x, s.b.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y);
+    // The segment's bounding box against the box (exact comparisons).
+    const bool ax_le_bx = s.a.x <= s.b.x, ay_le_by = s.a.y <= s.b.y;
+    const T sx0 = ax_le_bx ? s.a.x : s.b.x, sx1 = ax_le_bx ? s.b.x : s.a.x;
+    const T sy0 = ay_le_by ? s.a.y : s.b.y, sy1 = ay_le_by ? s.b.y : s.a.y;
+    const bool boxes = (sx0 <= b.hi.x) & (b.lo.x <= sx1) & (sy0 <= b.hi.y) & (b.lo.y <= sy1);
+    if (!(valid & boxes)) {
+        count<T>(prim, Layer::filter);
+        return false;
+    }
+    // No separating axis left but the segment's normal: a hit unless the
+    // four corners lie strictly on one side of the line ab.
+    const double ax = s.a.x, ay = s.a.y, bx = s.b.x, by = s.b.y;
+    const double cx[4] = {b.lo.x, b.hi.x, b.hi.x, b.lo.x};
+    const double cy[4] = {b.lo.y, b.lo.y, b.hi.y, b.hi.y};
+    constexpr detail::MayUnderflow<T> u{};
+    Filtered<double> o[4] = {
+        filter_orientation<double>(ax, ay, bx, by, cx[0], cy[0], u),
+        filter_orientation<double>(ax, ay, bx, by, cx[1], cy[1], u),
+        filter_orientation<double>(ax, ay, bx, by, cx[2], cy[2], u),
+        filter_orientation<double>(ax, ay, bx, by, cx[3], cy[3], u),
+    };
+    Layer layer = Layer::filter;
+    int left = 0, right = 0;
+    for (int i = 0; i < 4; ++i) {
+        int sgn;
+        if (o[i].certain) {
+            sgn = o[i].d > 0 ? 1 : -1;
+        } else {
+            const double x[] = {ax, ay, bx, by, cx[i], cy[i]};
+            Layer l;
+            sgn = exact::orientation(x, l);
+            if (static_cast<int>(l) > static_cast<int>(layer)) layer = l;
+        }
+        left += TOUCHSTONE_MUTANT(sb_zero_is_left, sgn > 0, sgn >= 0);
+        right += sgn < 0;
+    }
+    count<T>(prim, layer);
+    return left < 4 && right < 4;
+}
+
+}  // namespace impl
+
+/// Closed capsules: true iff the distance between the two closed segments is
+/// <= c1.r + c2.r exactly (touching counts; segments that meet are at
+/// distance 0). Invalid input: false.
+TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<float> c1, Capsule<float> c2) {
+    return impl::capsules_overlap(c1, c2);
+}
+TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<double> c1, Capsule<double> c2) {
+    return impl::capsules_overlap(c1, c2);
+}
+
+/// A closed capsule and a closed disk: true iff dist(c.c, k.s) <= k.r + c.r
+/// exactly. Invalid input: false.
+TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<float> k, Circle<float> c) {
+    return impl::capsule_hits_disk(k, c);
+}
+TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<double> k, Circle<double> c) {
+    return impl::capsule_hits_disk(k, c);
+}
+
+/// Closed boxes: true iff they share a point (touching along an edge or at a
+/// corner counts). Invalid input (also min > max): false.
+TOUCHSTONE_ROBUST_INLINE bool boxes_overlap(Box<float> a, Box<float> b) {
+    return impl::boxes_overlap(a, b);
+}
+TOUCHSTONE_ROBUST_INLINE bool boxes_overlap(Box<double> a, Box<double> b) {
+    return impl::boxes_overlap(a, b);
+}
+
+/// The closed segment and the closed box share a point (a segment along an
+/// edge, or through a corner only, counts). Invalid input: false.
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<float> s, Box<float> b) {
+    return impl::segment_hits_box(s, b);
+}
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<double> s, Box<double> b) {
+    return impl::segment_hits_box(s, b);
+}
+
+}  // namespace TOUCHSTONE_ROBUST_ABI
+}  // namespace touchstone::robust

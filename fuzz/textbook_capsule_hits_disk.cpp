@@ -1,0 +1,26 @@
+// Fuzz target: the textbook capsule_hits_disk (core/include/touchstone/textbook/capsules.hpp)
+// against the oracle, float and double. Traps on its first wrong answer: the
+// time and the executions it takes measure how fast fuzzing finds the
+// textbook's known bugs (scripts/fuzz-bench.sh; classes in
+// tests/tutorial_bug_classes.txt).
+#include "harness.hpp"
+#include "touchstone/textbook/capsules.hpp"
+
+namespace {
+
+using namespace touchstone;
+
+struct Target {
+    static constexpr fuzz::TargetSpec spec{Primitive::capsule_hits_disk, fuzz::Precisions::both};
+    static constexpr const char* name = "textbook_capsule_hits_disk";
+
+    template <class T>
+    static void check(const fuzz::Config<T>& c) {
+        fuzz::check_tutorial<spec.primitive>(name, c,
+                                             TOUCHSTONE_FUZZ_FN(textbook::capsule_hits_disk<T>));
+    }
+};
+
+}  // namespace
+
+TOUCHSTONE_FUZZ_TARGET(Target)
