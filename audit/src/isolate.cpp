@@ -375,9 +375,15 @@ WorkerEnd run_worker(const Implementation& impl,
     static thread_local char chunk[65536];  // a whole socket buffer per read
     while (end.answered < list.size()) {
         pollfd p{w.fd, POLLIN, 0};
+        const std::uint64_t on_case = w.page->in_flight;
         const int r = ::poll(&p, 1, end.answered == 0 ? first_wait_ms : wait_ms);
         if (r < 0 && errno == EINTR) continue;
-        if (r == 0) {  // no answer for longer than the limit: a case hangs
+        if (r == 0) {
+            // No answer for longer than the limit. The worker sends answers
+            // in bursts, so that alone is no hang: it is one only when the
+            // worker is still on the case it was on when the wait began (a
+            // slow, loaded or sanitized machine moves on between bursts).
+            if (w.page->in_flight != on_case) continue;
             timed_out = true;
             break;
         }
