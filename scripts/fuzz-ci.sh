@@ -130,7 +130,12 @@ trap_class() {
 
 if [[ "${TUTORIALS:-1}" == 1 ]]; then
   echo "== every tutorial bug class (tests/tutorial_bug_classes.txt) must trap its target within ${tutorial_cap} s (empty corpus), ${jobs} at a time"
+  # A class listed for float and for double is one fuzz run (the target
+  # tries both precisions); two runs of it at once would share a log file.
+  declare -A seen=()
   while IFS='|' read -r t fam kind what; do
+    [[ -n "${seen[$t|$fam|$kind]:-}" ]] && continue
+    seen[$t|$fam|$kind]=1
     queue trap_class "$t" "$fam" "$kind" "$what"
   done < <(bug_classes)
   drain
