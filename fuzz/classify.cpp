@@ -71,6 +71,23 @@ const char* classify(const Config<T>& c) {
     const OperandsOf circles = operands_of(p, Shape::circle);
     const bool two_segments = segments.count == 2 && info(p).operand_count == 2;
     const OperandsOf polygons = operands_of(p, Shape::polygon);
+    const OperandsOf convex = operands_of(p, Shape::convex);
+    if (convex.count > 0) {
+        // Convex polygons (polygons_overlap, polygon_hits_disk): touching
+        // at a shared vertex is endpoint, elsewhere on the boundary tangent;
+        // off it, near_tangent.
+        if (!oracle::within_band(p, a, 0.0)) return "near_tangent";
+        if (convex.count == 2) {
+            const T* P = a + convex.at[0];
+            const T* Q = a + convex.at[1];
+            const int n = vertex_count_of(P[0]), m = vertex_count_of(Q[0]);
+            for (int i = 0; i < n; ++i)
+                for (int k = 0; k < m; ++k)
+                    if (P[1 + 2 * i] == Q[1 + 2 * k] && P[2 + 2 * i] == Q[2 + 2 * k])
+                        return "endpoint";
+        }
+        return "tangent";
+    }
     if (polygons.count == 1 && info(p).operands[0] == Shape::point) {
         // A point and a polygon: on the boundary, at a vertex (endpoint) or
         // on an edge (tangent); off it, on a vertex's horizontal line (the

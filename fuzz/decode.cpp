@@ -160,7 +160,7 @@ Config<T> decode_raw(Primitive p, const Padded& in) {
     for (int i = 0; i < arity_of(p); ++i) {
         auto u = static_cast<BitsOf<T>>(
             in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
-        if (((radii >> i) & 1u) && !signed_radii) u &= ~sign_mask<T>;
+        if (i < 64 && ((radii >> i) & 1u) && !signed_radii) u &= ~sign_mask<T>;
         c.args[static_cast<std::size_t>(i)] = from_bits<T>(u);
     }
     if (variable_size(p)) {  // a polygon: its count in range, its unused capacity 0

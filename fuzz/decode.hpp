@@ -128,7 +128,16 @@ inline constexpr std::array<std::uint64_t, touchstone::detail::primitive_count> 
             if (is_radius(p, i)) m[static_cast<std::size_t>(p)] |= std::uint64_t{1} << i;
     return m;
 }();
-static_assert(max_fields <= 64, "radius_masks holds one bit per field");
+// One bit per field up to field 63: every radius of the table lies there
+// (two convex polygons have 66 fields, none of them a radius).
+static_assert(
+    [] {
+        for (Primitive p : all_primitives)
+            for (int i = 64; i < arity(p); ++i)
+                if (is_radius(p, i)) return false;
+        return true;
+    }(),
+    "radius_masks holds one bit per field below 64");
 /// Whether p has a variable-size operand (a polygon: a count and unused
 /// capacity, which the one-pass checks do not know).
 inline constexpr std::array<bool, touchstone::detail::primitive_count> variable_sizes = [] {
@@ -144,6 +153,10 @@ inline constexpr std::array<bool, touchstone::detail::primitive_count> variable_
 inline int arity_of(Primitive p) { return detail::arities[static_cast<std::size_t>(p)]; }
 inline std::uint64_t radius_mask(Primitive p) {
     return detail::radius_masks[static_cast<std::size_t>(p)];
+}
+/// Whether field i of p is a radius (radius_mask's bit; no field from 64 on is).
+inline bool radius_field(Primitive p, int i) {
+    return i >= 0 && i < 64 && ((radius_mask(p) >> i) & 1u);
 }
 inline bool variable_size(Primitive p) {
     return detail::variable_sizes[static_cast<std::size_t>(p)];

@@ -69,7 +69,7 @@ const Slots& slots_of(Primitive p) { return slot_table[static_cast<std::size_t>(
 /// 0 for an x coordinate, 1 for a y coordinate, 2 for a radius (the
 /// table's Role::radius).
 int axis_of(Primitive p, int i) {
-    if ((radius_mask(p) >> i) & 1u) return 2;  // is_radius, from the compile-time table
+    if (radius_field(p, i)) return 2;  // is_radius, from the compile-time table
     const Slots& s = slots_of(p);
     for (int k = 0; k < s.n_points; ++k) {
         if (s.points[static_cast<std::size_t>(k)] == i) return 0;

@@ -5,6 +5,7 @@
 
 #include "touchstone/textbook/boxes.hpp"
 #include "touchstone/textbook/capsules.hpp"
+#include "touchstone/textbook/convex.hpp"
 #include "touchstone/textbook/orient2d.hpp"
 #include "touchstone/textbook/point_in_polygon.hpp"
 #include "touchstone/tutorial.hpp"
@@ -95,6 +96,16 @@ void add_textbooks(std::vector<Implementation>& out) {
         "textbook: Ericson, Real-Time Collision Detection 5.3.3 slab test on the segment, "
         "branch-free (1/d = inf for an axis-parallel segment)",
         [](Segment<T> s, Box<T> b) { return textbook::segment_hits_box<T>(s, b); });
+    add_port<Primitive::polygons_overlap, T>(
+        out, "textbook-sat",
+        "textbook: separating-axis test of convex polygons (Bittle, SAT, dyn4j 2010; Ericson, "
+        "Real-Time Collision Detection 5.2.1): edge normals, projections, max < min",
+        [](Polygon<T> a, Polygon<T> b) { return textbook::polygons_overlap<T>(a, b); });
+    add_port<Primitive::polygon_hits_disk, T>(
+        out, "textbook-closest-point",
+        "textbook: convex polygon vs disk, Ericson, Real-Time Collision Detection 5.1.2 "
+        "ClosestPtPointSegment per edge (dist2 <= r*r) and 5.4.1 half-plane test of the centre",
+        [](Polygon<T> p, Circle<T> c) { return textbook::polygon_hits_disk<T>(p, c); });
     add_port<Primitive::point_in_polygon, T>(
         out, "textbook-crossing-number",
         "textbook: crossing-number point in polygon, Franklin's PNPOLY (Haines, Point in Polygon "

@@ -111,8 +111,44 @@ bool point_in_polygon_impl(Vec2<T> p, const Polygon<T>& poly) {
     return decide<2>(x, [n](const auto& q) { return detail::point_in_polygon(q, n); });
 }
 
+template <class T>
+bool polygons_overlap_impl(const Polygon<T>& P, const Polygon<T>& Q) {
+    const auto v = detail::checked_args<Primitive::polygons_overlap>(P, Q);
+    // Each polygon's coordinates at a fixed half of x; the unused capacity
+    // repeats the polygon's first vertex, so that it changes no scale.
+    constexpr std::size_t half = 2 * max_polygon_vertices;
+    constexpr std::size_t stride = 1 + half;  // a polygon's fields: n, then 2 * 16
+    std::array<double, 2 * half> x{};
+    const int n = P.n, m = Q.n;
+    for (std::size_t i = 0; i < half; ++i) {
+        x[i] = i < 2 * static_cast<std::size_t>(n) ? v[1 + i] : v[1 + i % 2];
+        x[half + i] = i < 2 * static_cast<std::size_t>(m) ? v[stride + 1 + i] : v[stride + 1 + i % 2];
+    }
+    return decide<2>(x, [n, m](const auto& q) { return detail::polygons_overlap(q, n, m); });
+}
+
+template <class T>
+bool polygon_hits_disk_impl(const Polygon<T>& P, Circle<T> c) {
+    const auto v = detail::checked_args<Primitive::polygon_hits_disk>(P, c);
+    // cx cy r, then the vertices; the unused capacity repeats the centre.
+    constexpr std::size_t m = 3 + 2 * max_polygon_vertices;
+    constexpr std::size_t at_c = 1 + 2 * max_polygon_vertices;  // cx in v
+    std::array<double, m> x{};
+    x[0] = v[at_c];
+    x[1] = v[at_c + 1];
+    x[2] = v[at_c + 2];
+    const int n = P.n;
+    for (std::size_t i = 3; i < m; ++i)
+        x[i] = i - 3 < 2 * static_cast<std::size_t>(n) ? v[1 + (i - 3)] : x[(i - 3) % 2];
+    return decide<4>(x, [n](const auto& q) { return detail::polygon_hits_disk(q, n); });
+}
+
 }  // namespace
 
+bool polygons_overlap(Polygon<float> P, Polygon<float> Q) { return polygons_overlap_impl(P, Q); }
+bool polygons_overlap(Polygon<double> P, Polygon<double> Q) { return polygons_overlap_impl(P, Q); }
+bool polygon_hits_disk(Polygon<float> P, Circle<float> c) { return polygon_hits_disk_impl(P, c); }
+bool polygon_hits_disk(Polygon<double> P, Circle<double> c) { return polygon_hits_disk_impl(P, c); }
 bool point_in_polygon(Vec2<float> p, Polygon<float> poly) { return point_in_polygon_impl(p, poly); }
 bool point_in_polygon(Vec2<double> p, Polygon<double> poly) {
     return point_in_polygon_impl(p, poly);

@@ -30,6 +30,12 @@
 //                          candidate: x, y, and for a segment its normal)
 //   point_in_polygon       distance of p from the polygon's boundary (the
 //                          nearest edge)
+//   polygons_overlap       apart: the distance between the polygons (at a
+//                          vertex of one); overlapping: the penetration depth
+//                          (the least overlap of the projections on an edge
+//                          normal of either polygon)
+//   polygon_hits_disk      c outside: dist(c, polygon) - r; c inside: its
+//                          distance to the boundary plus r
 //
 // Each is a function named after its primitive in namespace `separation`,
 // taking the primitive's operands (exact) and the band; within_band reaches
@@ -173,6 +179,77 @@ bool point_in_polygon(const RationalPoint& p, const RationalPolygon& poly, const
     for (std::size_t i = 0; i + 1 < n; ++i)
         best = std::min(best, segment_distance2(poly.v[i], poly.v[i + 1], p));
     return root_within(best, Q(0), band);
+}
+
+namespace {
+/// Overlapping convex polygons (counter-clockwise): whether their
+/// penetration depth is at most `band`. On the left normal of an edge ab of
+/// either polygon, its own polygon projects (in units of |b - a|) to
+/// [0, hi_own] and the other to [lo, hi]; the overlap of the projections is
+/// min(hi, hi_own - lo), and the least overlap over every edge of both is
+/// the least translation that separates them.
+bool depth_within(const RationalPolygon& own, const RationalPolygon& other, const Q& band) {
+    const std::size_t n = own.v.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const RationalPoint& a = own.v[i];
+        const RationalPoint& b = own.v[(i + 1) % n];
+        Q hi_own = 0;
+        for (const RationalPoint& q : own.v) hi_own = std::max(hi_own, cross(a, b, q));
+        Q lo = cross(a, b, other.v[0]), hi = lo;
+        for (const RationalPoint& q : other.v) {
+            lo = std::min(lo, cross(a, b, q));
+            hi = std::max(hi, cross(a, b, q));
+        }
+        const Q overlap = std::min(hi, Q(hi_own - lo));
+        if (overlap <= 0 || squared(overlap) <= squared(band) * distance2(a, b)) return true;
+    }
+    return false;
+}
+
+/// Whether some edge of `a` has every vertex of `b` strictly right of it.
+bool edge_separates(const RationalPolygon& a, const RationalPolygon& b) {
+    const std::size_t n = a.v.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        bool all_right = true;
+        for (const RationalPoint& q : b.v)
+            all_right = all_right && cross(a.v[i], a.v[(i + 1) % n], q) < 0;
+        if (all_right) return true;
+    }
+    return false;
+}
+
+/// Squared distance from q to the polygon's boundary (its nearest edge).
+Q boundary_distance2(const RationalPolygon& poly, const RationalPoint& q) {
+    const std::size_t n = poly.v.size();
+    Q best = segment_distance2(poly.v[n - 1], poly.v[0], q);
+    for (std::size_t i = 0; i + 1 < n; ++i)
+        best = std::min(best, segment_distance2(poly.v[i], poly.v[i + 1], q));
+    return best;
+}
+}  // namespace
+
+bool polygons_overlap(const RationalPolygon& P, const RationalPolygon& R, const Q& band) {
+    if (edge_separates(P, R) || edge_separates(R, P)) {
+        // Apart: the distance between disjoint convex polygons is reached
+        // at a vertex of one of them.
+        Q d2 = boundary_distance2(R, P.v[0]);
+        for (const RationalPoint& q : P.v) d2 = std::min(d2, boundary_distance2(R, q));
+        for (const RationalPoint& q : R.v) d2 = std::min(d2, boundary_distance2(P, q));
+        return root_within(d2, Q(0), band);
+    }
+    return depth_within(P, R, band) || depth_within(R, P, band);
+}
+
+bool polygon_hits_disk(const RationalPolygon& P, const RationalCircle& c, const Q& band) {
+    // Outside: |dist(c, P) - r|. Inside: c must travel its distance to the
+    // boundary and then r more before the disk leaves the polygon.
+    const std::size_t n = P.v.size();
+    bool inside = true;
+    for (std::size_t i = 0; i < n; ++i) inside = inside && cross(P.v[i], P.v[(i + 1) % n], c.c) >= 0;
+    const Q d2 = boundary_distance2(P, c.c);
+    if (!inside) return root_within(d2, c.r, band);
+    const Q room = band - c.r;
+    return room >= 0 && d2 <= squared(room);
 }
 
 /// call_by_name<P>(operands..., band): the separation test of primitive P.

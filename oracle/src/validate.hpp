@@ -46,6 +46,14 @@ std::array<double, arity(P)> checked_args(const S<T>&... shapes) {
         return false;
     }();
     if constexpr (has_box) ok = ok && first_invalid(P, a.data()).ok();
+    // A convex polygon: strictly convex and counter-clockwise too (exact
+    // orientations; first_invalid checks it once the coordinates are valid).
+    constexpr bool has_convex = [] {
+        for (int k = 0; k < info(P).operand_count; ++k)
+            if (info(P).operands[static_cast<std::size_t>(k)] == Shape::convex) return true;
+        return false;
+    }();
+    if constexpr (has_convex) ok = ok && first_invalid(P, a.data()).ok();
     if (!ok) throw InvalidInput(first_invalid(P, a.data()));
     std::array<double, arity(P)> wide{};
     for (std::size_t i = 0; i < a.size(); ++i) wide[i] = static_cast<double>(a[i]);

@@ -144,7 +144,8 @@ bool near_operand(Shape shape, const T* x, const RationalPoint& q, const Rationa
                    orc::segment_distance2(b, c01, q) <= h2 ||
                    orc::segment_distance2(c01, a, q) <= h2;
         }
-        case Shape::polygon: {  // on an edge (x: the count, then the vertices)
+        case Shape::polygon:
+        case Shape::convex: {  // on an edge (x: the count, then the vertices)
             const int n = std::min(vertex_count_of(x[0]), max_polygon_vertices);
             const Rational h2 = h * h;
             for (int k = 0; k < n; ++k) {

@@ -39,7 +39,9 @@
 // below) and their fields: point (x y), circle (x y r: r is a radius),
 // segment (ax ay bx by), capsule (ax ay bx by r: r is a radius), box
 // (minx miny maxx maxy), polygon (one name, "poly": a variable-size operand,
-// see Shape::polygon; in a case file a nested array of 2n coordinates).
+// see Shape::polygon; in a case file a nested array of 2n coordinates),
+// convex (the same layout as polygon, but valid only when strictly convex
+// and counter-clockwise: validate.hpp, docs/primitives.md).
 #define TOUCHSTONE_PRIMITIVES(X)                                                                 \
     X(point_in_disk, boolean, "px py cx cy r", point, circle)                                    \
     X(disks_overlap, boolean, "c1x c1y r1 c2x c2y r2", circle, circle)                           \
@@ -54,7 +56,9 @@
     X(capsule_hits_disk, boolean, "ax ay bx by r1 cx cy r2", capsule, circle)                    \
     X(boxes_overlap, boolean, "minx1 miny1 maxx1 maxy1 minx2 miny2 maxx2 maxy2", box, box)       \
     X(segment_hits_box, boolean, "ax ay bx by minx miny maxx maxy", segment, box)                \
-    X(point_in_polygon, boolean, "px py poly", point, polygon)
+    X(point_in_polygon, boolean, "px py poly", point, polygon)                                   \
+    X(polygons_overlap, boolean, "poly1 poly2", convex, convex)                                  \
+    X(polygon_hits_disk, boolean, "poly cx cy r", convex, circle)
 
 namespace touchstone {
 
@@ -68,7 +72,11 @@ namespace touchstone {
 /// n are the vertices and the rest are unused (0 in canonical form, never
 /// read, never written to a case file). A case file writes it as one nested
 /// array of 2n numbers (case_file.hpp, layout_of).
-enum class Shape : std::uint8_t { point, circle, segment, capsule, box, polygon };
+///
+/// Shape::convex has the polygon's layout and operand type (Polygon<T>); it
+/// differs only in its valid domain: a strictly convex counter-clockwise
+/// polygon (touchstone::first_invalid checks it with exact orientations).
+enum class Shape : std::uint8_t { point, circle, segment, capsule, box, polygon, convex };
 
 /// The vertex counts a polygon operand may have (docs/primitives.md).
 inline constexpr int min_polygon_vertices = 3;
@@ -87,20 +95,21 @@ constexpr int shape_fields(Shape s) {
         case Shape::segment: return 4;
         case Shape::capsule: return 5;
         case Shape::box: return 4;
-        case Shape::polygon: return 1 + 2 * max_polygon_vertices;
+        case Shape::polygon:
+        case Shape::convex: return 1 + 2 * max_polygon_vertices;
     }
     return 0;
 }
 
 /// Whether a shape has a variable size (one position of "args" in a case file).
-constexpr bool shape_variable(Shape s) { return s == Shape::polygon; }
+constexpr bool shape_variable(Shape s) { return s == Shape::polygon || s == Shape::convex; }
 
 /// Positions of "args" a shape takes in a case file (its fields, or 1).
 constexpr int shape_positions(Shape s) { return shape_variable(s) ? 1 : shape_fields(s); }
 
 /// Role of field `i` of a shape.
 constexpr Role shape_role(Shape s, int i) {
-    if (s == Shape::polygon && i == 0) return Role::count;
+    if (shape_variable(s) && i == 0) return Role::count;
     return (s == Shape::circle && i == 2) || (s == Shape::capsule && i == 4) ? Role::radius
                                                                              : Role::coordinate;
 }
@@ -108,7 +117,7 @@ constexpr Role shape_role(Shape s, int i) {
 /// Whether field `i` of a shape is the x of a point (else a y, a radius or a count).
 constexpr bool shape_x(Shape s, int i) {
     if (shape_role(s, i) != Role::coordinate) return false;
-    return s == Shape::polygon ? i % 2 == 1 : i % 2 == 0;
+    return shape_variable(s) ? i % 2 == 1 : i % 2 == 0;
 }
 
 /// The vertex count a count field holds: n when the value is a whole number
@@ -129,6 +138,7 @@ constexpr std::string_view to_string(Shape s) {
         case Shape::capsule: return "capsule";
         case Shape::box: return "box";
         case Shape::polygon: return "polygon";
+        case Shape::convex: return "convex polygon";
     }
     return "?";
 }
@@ -402,6 +412,10 @@ template <class T>
 struct OperandTypeOf<Shape::polygon, T> {
     using type = Polygon<T>;
 };
+template <class T>
+struct OperandTypeOf<Shape::convex, T> {
+    using type = Polygon<T>;
+};
 template <Shape S, class T>
 using OperandType = typename OperandTypeOf<S, T>::type;
 
@@ -446,7 +460,7 @@ constexpr OperandType<S, T> make_operand(const T* a) {
         return Segment<T>{{a[0], a[1]}, {a[2], a[3]}};
     } else if constexpr (S == Shape::capsule) {
         return Capsule<T>{{{a[0], a[1]}, {a[2], a[3]}}, a[4]};
-    } else if constexpr (S == Shape::polygon) {
+    } else if constexpr (S == Shape::polygon || S == Shape::convex) {
         // The count as vertex_count_of reads it: -1 when it is no whole
         // number in range, which every primitive treats as invalid input.
         Polygon<T> p;

@@ -24,6 +24,7 @@
 // touchstone::core target passes -ffp-contract=off to every consumer.
 #pragma once
 
+#include "touchstone/robust/convex.hpp"
 #include "touchstone/robust/disks.hpp"
 #include "touchstone/robust/orient2d.hpp"
 #include "touchstone/robust/polygons.hpp"

@@ -4,7 +4,9 @@
 // Valid: every field finite; every radius (Role::radius in the table of
 // primitive.hpp) >= 0, -0 included; every box (Shape::box) has min <= max on
 // each axis (a box with minx > maxx is reported at its max field, with the
-// reason "minx > maxx" in that box's field names). first_invalid() names the first
+// reason "minx > maxx" in that box's field names); every convex polygon
+// (Shape::convex) is strictly convex and counter-clockwise (convex_fault,
+// checked once its last vertex is read). first_invalid() names the first
 // offending field in case-file order; message() is the text every part of
 // touchstone prints for it (the oracle's InvalidInput, replay, the audit,
 // the properties, the fuzz targets, the robust core's validate()):
@@ -17,6 +19,7 @@
 #include <string_view>
 
 #include "touchstone/primitive.hpp"
+#include "touchstone/robust/detail/exact.hpp"
 
 namespace touchstone {
 
@@ -30,6 +33,10 @@ enum class InvalidReason : std::uint8_t {
     too_few_vertices,   ///< a polygon of fewer than min_polygon_vertices (3)
     too_many_vertices,  ///< a polygon of more than max_polygon_vertices (16)
     min_above_max,      ///< a box whose min exceeds its max on one axis
+    // A Shape::convex operand (after its count and coordinates are valid):
+    degenerate_vertex,  ///< a vertex with orient2d(previous, it, next) == 0 (repeated, collinear)
+    clockwise,          ///< every vertex turns right: a clockwise convex polygon
+    not_convex,         ///< a right turn, or a polygon that winds around more than once
 };
 
 constexpr std::string_view to_string(InvalidReason r) {
@@ -42,6 +49,9 @@ constexpr std::string_view to_string(InvalidReason r) {
         case InvalidReason::too_few_vertices: return "fewer than 3 vertices";
         case InvalidReason::too_many_vertices: return "more than 16 vertices";
         case InvalidReason::min_above_max: return "min > max";
+        case InvalidReason::degenerate_vertex: return "repeated or collinear vertex";
+        case InvalidReason::clockwise: return "clockwise, not counter-clockwise";
+        case InvalidReason::not_convex: return "not convex";
     }
     return "?";
 }
@@ -101,6 +111,52 @@ constexpr InvalidReason check_field(Role role, T x) noexcept {
     return InvalidReason::none;
 }
 
+/// The exact orientation of (a, b, c), -1, 0 or +1 (robust::exact, never
+/// counted as an orient2d call): the convexity check of a Shape::convex.
+inline int exact_orientation(double ax, double ay, double bx, double by, double cx, double cy) {
+    const double x[6] = {ax, ay, bx, by, cx, cy};
+    robust::Layer layer{};
+    return robust::exact::orientation(x, layer);
+}
+
+/// Where a polygon of n finite vertices (x0 y0 x1 y1 ... at v) fails to be
+/// strictly convex and counter-clockwise: -1 when it is valid, else the
+/// vertex k at fault and why. Checked, in this order, with exact
+/// orientations o(a, b, c) (docs/primitives.md, "Convex polygons"):
+///   1. every vertex turns: o(v[k-1], v[k], v[k+1]) != 0 (indices mod n),
+///      else degenerate_vertex at the first such k (a repeated vertex, a
+///      vertex on the line of its neighbours, a polygon of no area);
+///   2. every vertex turns left: o(v[k-1], v[k], v[k+1]) > 0, else clockwise
+///      at vertex 0 when every vertex turns right, not_convex at the first
+///      right turn otherwise;
+///   3. the polygon winds once: o(v[0], v[k], v[k+1]) > 0 for 1 <= k <= n-2
+///      (the vertices sorted by angle around v[0]), else not_convex at k+1
+///      (a star polygon turns left everywhere but winds twice or more).
+/// `orient` is called as orient(ax, ay, bx, by, cx, cy) in T.
+struct ConvexFault {
+    int vertex = -1;
+    InvalidReason reason = InvalidReason::none;
+};
+template <class T, class Orient>
+ConvexFault convex_fault(const T* v, int n, Orient&& orient) {
+    auto turn = [&](int k) {
+        const int i = k == 0 ? n - 1 : k - 1, j = k + 1 == n ? 0 : k + 1;
+        return orient(v[2 * i], v[2 * i + 1], v[2 * k], v[2 * k + 1], v[2 * j], v[2 * j + 1]);
+    };
+    int right = 0, first_right = -1;
+    for (int k = 0; k < n; ++k) {
+        const int t = turn(k);
+        if (t == 0) return {k, InvalidReason::degenerate_vertex};
+        if (t < 0 && right++ == 0) first_right = k;
+    }
+    if (right == n) return {0, InvalidReason::clockwise};
+    if (right > 0) return {first_right, InvalidReason::not_convex};
+    for (int k = 1; k + 1 < n; ++k)
+        if (orient(v[0], v[1], v[2 * k], v[2 * k + 1], v[2 * k + 2], v[2 * k + 3]) <= 0)
+            return {k + 1, InvalidReason::not_convex};
+    return {};
+}
+
 /// Checks args[0 .. arity(p)) in order against the table's roles: a
 /// polygon's count first, then its n vertices (its unused capacity is not
 /// read). A box's max field (index 2 or 3 of a Shape::box operand) is also
@@ -115,6 +171,25 @@ InputCheck first_invalid(Primitive p, const T* args) noexcept {
             return {i, field_name(p, i),    static_cast<double>(args[i]),
                     r, field_element(p, i), role == Role::count};
         const FieldPlace f = field_place(p, i);
+        const Shape shape = info(p).operands[static_cast<std::size_t>(f.operand)];
+        if (shape == Shape::convex && f.index > 0 &&
+            f.index == 2 * vertex_count_of(args[i - f.index])) {
+            // The last vertex of a convex polygon, every coordinate finite.
+            const T* v = args + (i - f.index) + 1;
+            const ConvexFault fault =
+                convex_fault(v, f.index / 2, [](T ax, T ay, T bx, T by, T cx, T cy) {
+                    return exact_orientation(ax, ay, bx, by, cx, cy);
+                });
+            if (fault.vertex >= 0) {
+                const int at = i - f.index + 1 + 2 * fault.vertex;
+                return {at,
+                        field_name(p, at),
+                        static_cast<double>(args[at]),
+                        fault.reason,
+                        field_element(p, at),
+                        false};
+            }
+        }
         if (f.operand >= 0 && info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box &&
             f.index >= 2 && args[i - 2] > args[i])
             return {i,

@@ -20,6 +20,21 @@ bool has_radius(Primitive p) {
 
 Group group_of(Primitive p) { return shape_pair(p); }
 
+bool has_convex(Primitive p) {
+    for (int k = 0; k < info(p).operand_count; ++k)
+        if (info(p).operands[static_cast<std::size_t>(k)] == Shape::convex) return true;
+    return false;
+}
+
+/// The convex poison of an operand (realize.cpp, convex_poison).
+std::string_view convex_poison_name(int operand) {
+    switch (operand % 3) {
+        case 0: return "clockwise";
+        case 1: return "repeated vertex";
+        default: return "two vertices exchanged";
+    }
+}
+
 bool has_box(Primitive p) {
     for (int k = 0; k < info(p).operand_count; ++k)
         if (info(p).operands[static_cast<std::size_t>(k)] == Shape::box) return true;
@@ -102,6 +117,30 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
         "repeated vertices", "collinear vertex inserted", "all vertices collinear",
         "all vertices at the point"};
     static const std::vector<std::string_view> pp_computed{"point along an edge, computed"};
+    // Convex polygons (realize.cpp, convex_convex and convex_circle): the
+    // first polygon's vertices are lattice points of the circle of radius 65
+    // around the origin, its closing edge vertical on the right (x = X).
+    static const std::vector<std::string_view> vv_tangent{
+        "edge to edge", "edge to edge, offset along it", "corner on an edge"};
+    static const std::vector<std::string_view> vv_collinear{
+        "edges on one line, apart", "edges on one line, end to end",
+        "edges on one line, overlapping"};
+    static const std::vector<std::string_view> vv_endpoint{"corner to corner",
+                                                           "corner to corner, lower corner"};
+    static const std::vector<std::string_view> vv_degenerate{
+        "identical polygons", "one inside the other", "sliver apart", "sliver touching",
+        "two triangles edge to edge"};
+    static const std::vector<std::string_view> vv_computed{"corner on an edge, computed"};
+    static const std::vector<std::string_view> vc_tangent{"disk tangent to an edge",
+                                                          "disk tangent at a vertex"};
+    static const std::vector<std::string_view> vc_collinear{
+        "point on an edge's line, beyond its end", "centre on an edge"};
+    static const std::vector<std::string_view> vc_endpoint{"centre at a vertex",
+                                                           "centre at a vertex, zero radius"};
+    static const std::vector<std::string_view> vc_degenerate{
+        "zero radius on an edge", "zero radius outside", "zero radius inside",
+        "disk containing the polygon", "disk inside the polygon"};
+    static const std::vector<std::string_view> vc_computed{"disk tangent to an edge, computed"};
     // Capsules and boxes (issue 12); the geometry is in realize.cpp.
     static const std::vector<std::string_view> kk_computed{
         "end to end, r1 + r2 along the rounded direction", "beside a point along the axis"};
@@ -174,6 +213,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::box_box: return bb_computed;
                 case Group::segment_box: return sb_computed;
                 case Group::point_polygon: return pp_computed;
+                case Group::convex_convex: return vv_computed;
+                case Group::convex_circle: return vc_computed;
             }
             break;
         case Family::tangent:
@@ -183,6 +224,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::circle_circle: return cc_tangent;
                 case Group::segment_circle: return sc_tangent;
                 case Group::point_polygon: return pp_tangent;
+                case Group::convex_convex: return vv_tangent;
+                case Group::convex_circle: return vc_tangent;
                 case Group::segment_segment:
                 case Group::three_points: return none;
                 case Group::capsule_capsule: return kk_tangent;
@@ -202,6 +245,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::box_box: return bb_collinear;
                 case Group::segment_box: return sb_collinear;
                 case Group::point_polygon: return pp_collinear;
+                case Group::convex_convex: return vv_collinear;
+                case Group::convex_circle: return vc_collinear;
                 default: return none;
             }
         case Family::endpoint:
@@ -214,6 +259,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::box_box: return bb_endpoint;
                 case Group::segment_box: return sb_endpoint;
                 case Group::point_polygon: return pp_endpoint;
+                case Group::convex_convex: return vv_endpoint;
+                case Group::convex_circle: return vc_endpoint;
                 default: return none;
             }
         case Family::degenerate:
@@ -228,6 +275,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::box_box: return bb_degenerate;
                 case Group::segment_box: return sb_degenerate;
                 case Group::point_polygon: return pp_degenerate;
+                case Group::convex_convex: return vv_degenerate;
+                case Group::convex_circle: return vc_degenerate;
             }
             break;
     }
@@ -275,6 +324,13 @@ Uses uses(Group g, Family base, int sub) {
     Uses u;
     u.order =
         g == Group::circle_circle || g == Group::segment_circle || g == Group::segment_segment;
+    if (g == Group::convex_convex || g == Group::convex_circle) {
+        // s0 (scale), s1 (radius, length), s2 (vertex count), d2's index (k0, offsets)
+        u.sizes = 3;
+        u.triple2 = true;
+        u.order = g == Group::convex_convex;
+        return u;
+    }
     if (g == Group::point_polygon) {  // sizes s0 s1 (radii of the star) s2 (vertex count)
         u.sizes = 3;
         u.triple2 = true;
@@ -427,6 +483,16 @@ std::vector<Family> families_for(Primitive p) {
 int operand_arg(Primitive p, int operand) {
     const int n = arity(p);
     if (n == 0) return 0;
+    if (shape_pair(p) == ShapePair::convex_convex) {
+        // The first three vertices of each polygon (always there).
+        const int k = operand % 12;
+        return k < 6 ? 1 + k : 34 + (k - 6);
+    }
+    if (shape_pair(p) == ShapePair::convex_circle) {
+        // The first three vertices, then cx cy r.
+        const int k = operand % 9;
+        return k < 6 ? 1 + k : 33 + (k - 6);
+    }
     if (shape_pair(p) != ShapePair::point_polygon) return operand % n;
     // px py, then the first three vertices (always there): never the count,
     // never the unused capacity.
@@ -484,7 +550,8 @@ std::string describe(const Recipe& r) {
             os << "invalid "
                << (static_cast<Poison>(r.mode % poison_count) == Poison::negative_radius &&
                            !has_radius(r.primitive)
-                       ? std::string_view("min > max")
+                       ? (has_convex(r.primitive) ? convex_poison_name(r.operand)
+                                                  : std::string_view("min > max"))
                        : poison_name(r.mode))
                << " on " << arg_name(r.primitive, poisoned_arg(r.primitive, r)) << ", over "
                << describe_geometry(r, r.base);
@@ -585,7 +652,8 @@ RecipeSpace space(Primitive p, Family family, Family base) {
         sp.triple2 = {0, static_cast<std::int64_t>(pythagorean_triples().size()) * 8 - 1};
         sp.symmetry = {0, 7};
         sp.order = {
-            0, g == Group::point_circle || g == Group::three_points || g == Group::point_polygon
+            0, g == Group::point_circle || g == Group::three_points ||
+                       g == Group::point_polygon || g == Group::convex_circle
                    ? 0
                    : 3};
         // Geometry stays below 2^20 units: sizes <= 40, c <= 97, sums of three
@@ -618,7 +686,10 @@ RecipeSpace space(Primitive p, Family family, Family base) {
         case Family::invalid:
             // The negative-radius poison (the last) only where a field is a radius.
             // For a box primitive the last poison inverts a box (min > max).
-            sp.mode = {0, has_radius(p) || has_box(p) ? poison_count - 1 : poison_count - 2};
+            // For two convex polygons it makes one of them invalid as a
+            // convex polygon (clockwise, a repeated vertex, not convex).
+            sp.mode = {0, has_radius(p) || has_box(p) || has_convex(p) ? poison_count - 1
+                                                                        : poison_count - 2};
             sp.operand = {0, n - 1};
             break;
         case Family::computed:

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "touchstone/families/families.hpp"
+#include "touchstone/validate.hpp"
 
 namespace touchstone::families {
 
@@ -841,6 +842,263 @@ Geo point_polygon(Family base, const Ingredients& in) {
     }
 }
 
+// ----- convex polygons (polygons_overlap, polygon_hits_disk) ----------------
+// poly1.n poly1[32] poly2.n poly2[32] / poly.n poly[32] cx cy r. The first
+// polygon has its vertices among the 36 lattice points of the circle of
+// radius 65 around the origin (any of them in angular order is strictly
+// convex and counter-clockwise), scaled by s0: from index k0 to 36 - k0, so
+// that its closing edge is vertical on the right, from (X, -Y) to (X, Y).
+// The configuration is built in that frame, then rotated by u (times c,
+// exact on integers).
+constexpr std::array<V, 9> lattice65_quarter{
+    {{65, 0}, {63, 16}, {60, 25}, {56, 33}, {52, 39}, {39, 52}, {33, 56}, {25, 60}, {16, 63}}};
+
+/// Lattice point k (mod 36) of the circle of radius 65, counter-clockwise from (65, 0).
+V lattice65(std::int64_t k) {
+    k = ((k % 36) + 36) % 36;
+    V q = lattice65_quarter[static_cast<std::size_t>(k % 9)];
+    for (std::int64_t t = 0; t < k / 9; ++t) q = V{-q.y, q.x};
+    return q;
+}
+
+/// The convex polygon of nv vertices (3..16) from index k0 (1..3) to 36 - k0.
+std::vector<V> convex_base(std::int64_t s, int nv, int k0) {
+    std::vector<V> out;
+    for (int i = 0; i < nv; ++i) out.push_back(s * lattice65(k0 + (i * (36 - 2 * k0)) / (nv - 1)));
+    return out;
+}
+
+std::vector<V> mapped(std::vector<V> vs, V add, std::int64_t sign) {
+    for (V& q : vs) q = add + sign * q;
+    return vs;
+}
+
+/// Writes a convex polygon at field `at` (its count, then its vertices), rotated by u.
+void put_convex(Geo& g, int at, const std::vector<V>& vs, V u) {
+    g.set(at, static_cast<std::int64_t>(vs.size()));
+    for (std::size_t k = 0; k < vs.size(); ++k)
+        g.put(at + 1 + 2 * static_cast<int>(k), rotate_by(vs[k], u));
+}
+
+Geo convex_convex(Family base, const Ingredients& in) {
+    const int sub = in.sub;
+    const std::int64_t t2 = in.triple2, s = in.s0;
+    const int nv = 3 + static_cast<int>((in.s2 - 1) % 14);
+    const int k0 = 1 + static_cast<int>(t2 % 3);
+    const std::vector<V> P = convex_base(s, nv, k0);
+    const V top = s * lattice65(k0);  // (X, Y)
+    const std::int64_t X = top.x, Y = top.y;
+    std::vector<V> first = P, second;
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            if (sub == 0) {
+                second = mapped(P, V{2 * X, 0}, -1);  // the point reflection through (X, 0)
+            } else if (sub == 1) {
+                second = mapped(P, V{2 * X, 1 + t2 % (2 * Y - 1)}, -1);
+            } else {  // an odd polygon's leftmost vertex (-65 s, 0) on the edge
+                const int odd = nv % 2 ? nv : nv - 1;
+                second = mapped(convex_base(s, odd, k0), V{X + 65 * s, (t2 % (2 * Y - 1)) - (Y - 1)},
+                                1);
+            }
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (sub) {
+                case 0: second = mapped(P, V{2 * X, 2 * Y + 1 + t2 % 8}, -1); break;
+                case 1: second = mapped(P, V{2 * X, 2 * Y}, -1); break;
+                default: second = mapped(P, V{2 * X, Y}, -1); break;
+            }
+            break;
+        case Family::endpoint:
+            second = mapped(P, sub == 0 ? V{2 * X, 2 * Y} : V{2 * X, -2 * Y}, -1);
+            break;
+        default: {  // degenerate
+            const std::int64_t len = 64 * in.s1, gap = 1 + t2 % 4;
+            switch (sub) {
+                case 0: second = P; break;
+                case 1:
+                    first = mapped(P, V{}, 2);
+                    second = P;
+                    break;
+                case 2:
+                case 3: {
+                    const std::int64_t x0 = X + (sub == 2 ? gap : 0);
+                    second = {V{x0, 0}, V{x0 + len, -1}, V{x0 + len, 1}};
+                    break;
+                }
+                default:
+                    first = convex_base(s, 3, k0);
+                    second = mapped(first, V{2 * X, 0}, -1);
+                    break;
+            }
+            break;
+        }
+    }
+    Geo g;
+    put_convex(g, 0, first, in.u);
+    put_convex(g, 1 + 2 * max_polygon_vertices, second, in.u);
+    return g;
+}
+
+Geo convex_circle(Family base, const Ingredients& in) {
+    const int sub = in.sub;
+    const std::int64_t t2 = in.triple2, s = in.s0, R = in.s1;
+    const int nv = 3 + static_cast<int>((in.s2 - 1) % 14);
+    const int k0 = 1 + static_cast<int>(t2 % 3);
+    const std::vector<V> P = convex_base(s, nv, k0);
+    const V top = s * lattice65(k0);
+    const std::int64_t X = top.x, Y = top.y;
+    const std::int64_t y0 = (t2 % (2 * Y + 1)) - Y;  // on the closing edge
+    const V vertex = P[static_cast<std::size_t>(t2 % nv)];
+    V centre{};
+    std::int64_t r = 0;  // in units of the frame (times c after the rotation)
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            if (sub == 0) {
+                centre = V{X + R, y0};
+                r = R;
+            } else {  // radially out of a vertex: its nearest point is the vertex
+                // vertex / s is the lattice point, of length 65
+                centre = V{vertex.x + R * (vertex.x / s), vertex.y + R * (vertex.y / s)};
+                r = 65 * R;
+            }
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            if (sub == 0) {
+                // A miss: c at g >= 5 R above (X, Y) on the edge's line is
+                // farther than R from the circumcircle (|c|^2 = (65 s)^2 +
+                // 2 Y g + g^2 and Y >= 16 s), so from the polygon.
+                centre = V{X, Y + 5 * R + t2 % 8};
+                r = R;
+            } else {
+                centre = V{X, y0};
+                r = R;
+            }
+            break;
+        case Family::endpoint:
+            centre = vertex;
+            r = sub == 0 ? R : 0;
+            break;
+        default:  // degenerate
+            switch (sub) {
+                case 0: centre = V{X, y0}; break;
+                case 1: centre = V{X + 1 + t2 % 4, y0}; break;
+                case 2: centre = V{}; break;
+                case 3:
+                    centre = V{};
+                    r = 2 * 65 * s;
+                    break;
+                default:
+                    centre = V{};
+                    r = 1;
+                    break;
+            }
+            break;
+    }
+    Geo g;
+    put_convex(g, 0, P, in.u);
+    g.put(1 + 2 * max_polygon_vertices, rotate_by(centre, in.u));
+    g.set(3 + 2 * max_polygon_vertices, r * in.c);
+    return g;
+}
+
+/// Uniform convex polygons: nv = 3 + raw[2] % 14 (and 3 + raw[4] % 14 for a
+/// second one) lattice points of the circle of radius 65, evenly spaced from
+/// a hashed start, times a hashed full-mantissa scale K in [2^(P-10),
+/// 2^(P-9)), each coordinate moved by a hashed amount below K / 8 unless that
+/// makes the polygon not strictly convex; the second polygon (or the disk's
+/// centre) at raw[0..2) / 4, a radius |raw[5]| / 8. After the uniform
+/// scaling by 2^(7-P): polygons of radius 8 .. 16 within 16 of the origin.
+std::vector<V> uniform_convex_polygon(std::int64_t count_raw, std::int64_t hash_raw, int P) {
+    const int nv = 3 + static_cast<int>(magnitude(count_raw) % 14);
+    std::uint64_t h = static_cast<std::uint64_t>(hash_raw);
+    const std::uint64_t base = std::uint64_t{1} << (P - 10);
+    const auto K = static_cast<std::int64_t>(base + splitmix64(h) % base);
+    const auto start = static_cast<std::int64_t>(splitmix64(h) % 36);
+    std::vector<V> plain, moved;
+    for (int i = 0; i < nv; ++i) {
+        const V q = K * lattice65(start + (i * 36) / nv);
+        plain.push_back(q);
+        const auto jx = static_cast<std::int64_t>(splitmix64(h) % static_cast<std::uint64_t>(K / 8));
+        const auto jy = static_cast<std::int64_t>(splitmix64(h) % static_cast<std::uint64_t>(K / 8));
+        moved.push_back(q + V{jx - K / 16, jy - K / 16});
+    }
+    std::vector<double> flat;
+    for (const V& q : moved) {
+        flat.push_back(static_cast<double>(q.x));
+        flat.push_back(static_cast<double>(q.y));
+    }
+    const ConvexFault fault = convex_fault(flat.data(), nv, [](double ax, double ay, double bx,
+                                                               double by, double cx, double cy) {
+        return exact_orientation(ax, ay, bx, by, cx, cy);
+    });
+    return fault.vertex < 0 ? moved : plain;
+}
+
+Geo uniform_convex(Primitive p, const std::array<std::int64_t, raw_words>& raw, int P) {
+    Geo g;
+    put_convex(g, 0, uniform_convex_polygon(raw[2], raw[3], P), V{1, 0});
+    const V at{raw[0] / 4, raw[1] / 4};
+    if (shape_pair(p) == ShapePair::convex_convex) {
+        put_convex(g, 1 + 2 * max_polygon_vertices,
+                   mapped(uniform_convex_polygon(raw[4], raw[6], P), at, 1), V{1, 0});
+    } else {
+        g.put(1 + 2 * max_polygon_vertices, at);
+        g.set(3 + 2 * max_polygon_vertices, static_cast<std::int64_t>(magnitude(raw[5]) / 8));
+    }
+    return g;
+}
+
+/// Lists every convex polygon of p counter-clockwise: a reflection (a
+/// dihedral symmetry, a nudge never) turns one clockwise, and then its
+/// vertices are read backwards, v[0] kept first.
+template <class T>
+void convex_ccw(Primitive p, std::array<T, max_fields>& out) {
+    for (int k = 0; k < info(p).operand_count; ++k) {
+        if (info(p).operands[static_cast<std::size_t>(k)] != Shape::convex) continue;
+        const auto o = static_cast<std::size_t>(operand_offset(p, k));
+        const int n = vertex_count_of(out[o]);
+        if (n < 3 || n > max_polygon_vertices) continue;
+        T* v = out.data() + o + 1;
+        if (exact_orientation(v[0], v[1], v[2], v[3], v[4], v[5]) >= 0) continue;
+        for (int i = 1, j = n - 1; i < j; ++i, --j) {
+            std::swap(v[2 * i], v[2 * j]);
+            std::swap(v[2 * i + 1], v[2 * j + 1]);
+        }
+    }
+}
+
+/// The invalid family's convex poison (the negative-radius slot of a
+/// primitive without a radius): the polygon of the poisoned field turned
+/// clockwise, a vertex repeated, or two vertices exchanged, by operand % 3.
+template <class T>
+void convex_poison(Primitive p, int operand, std::size_t field, std::array<T, max_fields>& out) {
+    const FieldPlace f = field_place(p, static_cast<int>(field));
+    const auto o = field - static_cast<std::size_t>(f.index);
+    const int n = vertex_count_of(out[o]);
+    if (n < 3 || n > max_polygon_vertices) return;
+    T* v = out.data() + o + 1;
+    switch (operand % 3) {
+        case 0:
+            for (int i = 1, j = n - 1; i < j; ++i, --j) {
+                std::swap(v[2 * i], v[2 * j]);
+                std::swap(v[2 * i + 1], v[2 * j + 1]);
+            }
+            break;
+        case 1:
+            v[2] = v[0];
+            v[3] = v[1];
+            break;
+        default:
+            std::swap(v[2], v[4]);
+            std::swap(v[3], v[5]);
+            break;
+    }
+}
+
 template <class T>
 struct Pt {
     T x, y;
@@ -1112,6 +1370,34 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
             put(0, lerp(at(3 + 2 * j), at(3 + 2 * ((j + 1) % nv)), t));
             break;
         }
+        case ShapePair::convex_convex:
+        case ShapePair::convex_circle: {
+            // The first polygon exact; a point m at t along its closing edge,
+            // computed in T; then the second polygon's leftmost vertex at m
+            // (its other vertices at exact offsets from m, each sum rounded),
+            // or the disk's centre r beyond m along the rounded unit normal.
+            const int nv = 3 + static_cast<int>((in.s2 - 1) % 14);
+            const int k0 = 1 + static_cast<int>(in.triple2 % 3);
+            const std::vector<V> P = convex_base(s0, nv, k0);
+            const auto frame = [&](V q) { return dihedral(sym, rotate_by(q, in.u)); };
+            out[0] = static_cast<T>(nv);
+            for (int k = 0; k < nv; ++k) put(1 + 2 * k, pt(frame(P[static_cast<std::size_t>(k)])));
+            const Pt<T> m = lerp(at(1 + 2 * (nv - 1)), at(1), t);
+            constexpr int second = 1 + 2 * max_polygon_vertices;
+            if (pair == ShapePair::convex_convex) {
+                const int odd = nv % 2 ? nv : nv - 1;
+                const std::vector<V> Q = convex_base(s0, odd, k0);
+                const V left = Q[static_cast<std::size_t>(odd / 2)];
+                out[second] = static_cast<T>(odd);
+                for (int k = 0; k < odd; ++k)
+                    put(second + 1 + 2 * k, plus(m, pt(frame(Q[static_cast<std::size_t>(k)] - left))));
+            } else {
+                const T rad = len(s1 * c);
+                put(second, plus(m, times(rad, unit)));
+                out[second + 2] = rad;
+            }
+            break;
+        }
     }
     // The translation, added in T (exact for the integer points, rounded for
     // the computed ones).
@@ -1120,6 +1406,7 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
     for (int i = 0; i + 1 < arity(p); ++i)
         if (role[static_cast<std::size_t>(i)] == ArgRole::x) put(i, plus(at(i), shift));
     order_boxes(p, out);
+    convex_ccw(p, out);
     return out;
 }
 
@@ -1156,6 +1443,10 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     if (base == Family::uniform && shape_pair(p) == ShapePair::point_polygon) {
         g = uniform_polygon(r.raw, P);
         exponent = 7 - P;
+    } else if (base == Family::uniform && (shape_pair(p) == ShapePair::convex_convex ||
+                                           shape_pair(p) == ShapePair::convex_circle)) {
+        g = uniform_convex(p, r.raw, P);
+        exponent = 7 - P;
     } else if (base == Family::uniform) {
         // raw in [-2^(P-1), 2^(P-1)] times 2^(7-P): coordinates in [-64, 64],
         // radii |raw| in [0, 64] (so that hits and misses both are common).
@@ -1180,6 +1471,8 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
             case ShapePair::box_box: g = box_box(base, in); break;
             case ShapePair::segment_box: g = segment_box(base, in); break;
             case ShapePair::point_polygon: g = point_polygon(base, in); break;
+            case ShapePair::convex_convex: g = convex_convex(base, in); break;
+            case ShapePair::convex_circle: g = convex_circle(base, in); break;
         }
         // 2. Order: reverse a segment, or swap the two circles.
         switch (pair) {
@@ -1210,9 +1503,16 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
                     g.swap_points(2, 6);
                 }
                 break;
+            case ShapePair::convex_convex:
+                if (r.order & 2)
+                    for (int i = 0; i <= 2 * max_polygon_vertices; ++i)
+                        std::swap(g.v[static_cast<std::size_t>(i)],
+                                  g.v[static_cast<std::size_t>(i + 1 + 2 * max_polygon_vertices)]);
+                break;
             case ShapePair::point_circle:
             case ShapePair::three_points:
-            case ShapePair::point_polygon: break;
+            case ShapePair::point_polygon:
+            case ShapePair::convex_circle: break;
         }
     }
     // A polygon's count is no coordinate, nor is its unused capacity.
@@ -1321,6 +1621,8 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     // Boxes in min <= max order (a symmetry or a rotation may have reversed
     // one), before the nudges; only the invalid family inverts one below.
     order_boxes(p, out);
+    // Convex polygons counter-clockwise (a reflection reverses them).
+    convex_ccw(p, out);
 
     // 6. Nudge one or two arguments by k ulps (a radius never goes below +0;
     // a box bound that would pass the other bound of its axis steps the
@@ -1350,7 +1652,12 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
         const bool box_field =
             place.operand >= 0 &&
             info(p).operands[static_cast<std::size_t>(place.operand)] == Shape::box;
-        if (kind == Poison::negative_radius && box_field) {
+        const bool convex_field =
+            place.operand >= 0 &&
+            info(p).operands[static_cast<std::size_t>(place.operand)] == Shape::convex;
+        if (kind == Poison::negative_radius && convex_field && role[k] != ArgRole::radius) {
+            convex_poison(p, r.operand, k, out);
+        } else if (kind == Poison::negative_radius && box_field) {
             // A box with min > max on the poisoned field's axis.
             const std::size_t lo = k - static_cast<std::size_t>(place.index) +
                                    static_cast<std::size_t>(place.index % 2);

@@ -428,6 +428,18 @@ std::string check_shapes12(Primitive p, Family base, int sub, const Args<T>& a) 
                             (g[0] == g[2] && (g[0] == g[4] || g[0] == g[6])));
             }
             break;
+        case ShapePair::convex_convex:
+            expect = base == Family::tangent     ? "ttt"
+                     : base == Family::collinear ? "mtt"
+                     : base == Family::endpoint  ? "tt"
+                                                 : "hhmtt";
+            break;
+        case ShapePair::convex_circle:
+            expect = base == Family::tangent     ? "tt"
+                     : base == Family::collinear ? "mh"
+                     : base == Family::endpoint  ? "ht"
+                                                 : "tmhhh";
+            break;
         default: return "";
     }
     if (sub < 0 || sub >= static_cast<int>(std::string(expect).size())) return "sub out of range";
@@ -452,6 +464,8 @@ std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) 
         case ShapePair::capsule_circle:
         case ShapePair::box_box:
         case ShapePair::segment_box:
+        case ShapePair::convex_convex:
+        case ShapePair::convex_circle:
             if (base == Family::tangent || base == Family::collinear || base == Family::endpoint ||
                 base == Family::degenerate)
                 return check_shapes12(p, base, sub, a);
@@ -587,12 +601,38 @@ std::string check_label(Primitive p, const Recipe& r) {
                 f.operand >= 0 &&
                 info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box &&
                 f.index >= 2 && a.at(i - 2) > x;
-            const bool bad = !std::isfinite(x) || (is_radius_arg(p, i) && x < 0) || inverted_box;
+            // A convex poison: the polygon the field belongs to is not
+            // strictly convex and counter-clockwise.
+            bool bad_convex = false;
+            if (f.operand >= 0 &&
+                info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::convex) {
+                const T* poly = a.v.data() + (i - f.index);
+                const int nv = vertex_count_of(poly[0]);
+                bad_convex = nv >= 3 && nv <= max_polygon_vertices &&
+                             convex_fault(poly + 1, nv,
+                                          [](T ax, T ay, T bx, T by, T cx, T cy) {
+                                              return exact_orientation(ax, ay, bx, by, cx, cy);
+                                          })
+                                     .vertex >= 0;
+            }
+            const bool bad = !std::isfinite(x) || (is_radius_arg(p, i) && x < 0) || inverted_box ||
+                             bad_convex;
             if (bad && arg_name(p, i) == rejected) named_bad = true;
         }
         LABEL_CHECK(named_bad);
         return "";
     }
+    // A world translation rounds every coordinate: a convex polygon may come
+    // out not strictly convex (a vertex rounded onto its neighbours' line),
+    // which is invalid input (docs/contract.md, "Convex polygons").
+    if (!rejected.empty() && r.family == Family::world && rejected.find('[') != std::string::npos &&
+        (shape_pair(p) == ShapePair::convex_convex || shape_pair(p) == ShapePair::convex_circle) &&
+        [&] {
+            for (int i = 0; i < n; ++i)
+                if (!std::isfinite(a.at(i))) return false;
+            return true;
+        }())
+        return "";
     if (!rejected.empty()) return "oracle rejected " + rejected;
     for (int i = 0; i < n; ++i) LABEL_CHECK(std::isfinite(a.at(i)));
 

@@ -90,6 +90,21 @@ inline Validation validate(Vec2<float> p, const Polygon<float>& poly) noexcept {
 inline Validation validate(Vec2<double> p, const Polygon<double>& poly) noexcept {
     return validate_as<Primitive::point_in_polygon>(p, poly);
 }
+/// polygons_overlap: fields poly1 (poly1.n, poly1[0..2n)), then poly2; each
+/// must also be strictly convex and counter-clockwise.
+inline Validation validate(const Polygon<float>& P, const Polygon<float>& Q) noexcept {
+    return validate_as<Primitive::polygons_overlap>(P, Q);
+}
+inline Validation validate(const Polygon<double>& P, const Polygon<double>& Q) noexcept {
+    return validate_as<Primitive::polygons_overlap>(P, Q);
+}
+/// polygon_hits_disk: fields poly (strictly convex, counter-clockwise), cx cy r.
+inline Validation validate(const Polygon<float>& P, Circle<float> c) noexcept {
+    return validate_as<Primitive::polygon_hits_disk>(P, c);
+}
+inline Validation validate(const Polygon<double>& P, Circle<double> c) noexcept {
+    return validate_as<Primitive::polygon_hits_disk>(P, c);
+}
 /// capsules_overlap: a1x a1y b1x b1y r1 a2x a2y b2x b2y r2.
 inline Validation validate(Capsule<float> c1, Capsule<float> c2) noexcept {
     return validate_as<Primitive::capsules_overlap>(c1, c2);

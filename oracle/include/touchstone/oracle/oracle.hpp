@@ -101,6 +101,15 @@ int orient2d(Vec2<double> a, Vec2<double> b, Vec2<double> c);
 /// Exact for every finite input; throws InvalidInput (px py poly.n poly[k]).
 bool point_in_polygon(Vec2<float> p, Polygon<float> poly);
 bool point_in_polygon(Vec2<double> p, Polygon<double> poly);
+/// Whether the closed convex polygons share a point (touching counts).
+/// Both must be strictly convex and counter-clockwise (docs/primitives.md).
+/// Exact for every finite input; throws InvalidInput (poly1.n poly1[k] ...).
+bool polygons_overlap(Polygon<float> P, Polygon<float> Q);
+bool polygons_overlap(Polygon<double> P, Polygon<double> Q);
+/// Whether the closed convex polygon and the closed disk share a point.
+/// Exact for every finite input; throws InvalidInput (poly.n poly[k] cx cy r).
+bool polygon_hits_disk(Polygon<float> P, Circle<float> c);
+bool polygon_hits_disk(Polygon<double> P, Circle<double> c);
 
 // ----- constructions (exact kind, correctly rounded points) -----------------
 /// How the circumferences meet (exact kind, see CircleKind) and the 0..2

@@ -119,6 +119,8 @@ enum class ShapePair : std::uint8_t {
     box_box,          ///< boxes_overlap
     segment_box,      ///< segment_hits_box
     point_polygon,    ///< point_in_polygon: px py, then the polygon (count, vertices)
+    convex_convex,    ///< polygons_overlap: two convex polygons (count, vertices each)
+    convex_circle,    ///< polygon_hits_disk: a convex polygon, then cx cy r
 };
 
 constexpr ShapePair shape_pair(Primitive p) {
@@ -126,6 +128,9 @@ constexpr ShapePair shape_pair(Primitive p) {
     if (row.operand_count == 3) return ShapePair::three_points;
     if (row.operand_count == 2 && row.operands[1] == Shape::polygon)
         return ShapePair::point_polygon;
+    if (row.operands[0] == Shape::convex)
+        return row.operands[1] == Shape::convex ? ShapePair::convex_convex
+                                                : ShapePair::convex_circle;
     if (row.operands[0] == Shape::capsule)
         return row.operands[1] == Shape::capsule ? ShapePair::capsule_capsule
                                                  : ShapePair::capsule_circle;

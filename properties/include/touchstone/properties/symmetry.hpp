@@ -55,7 +55,7 @@ inline std::vector<int> point_indices(Primitive p) {
     for (int k = 0; k < info(p).operand_count; ++k) {
         const int at = operand_offset(p, k);
         const Shape shape = info(p).operands[static_cast<std::size_t>(k)];
-        if (shape == Shape::polygon) {  // its vertices (the capacity: 0 maps to 0)
+        if (shape_variable(shape)) {  // its vertices (the capacity: 0 maps to 0)
             for (int j = 0; j < max_polygon_vertices; ++j) out.push_back(at + 1 + 2 * j);
             continue;
         }
@@ -163,6 +163,20 @@ bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a
                 out[k0] = q.x;
                 out[k0 + 1] = q.y;
             }
+            // A convex polygon (counter-clockwise) turns clockwise under a
+            // reflection: its vertices are listed backwards, v[0] kept first.
+            if (s == Symmetry::negate_x || s == Symmetry::negate_y || s == Symmetry::swap_xy)
+                for (int b = 0; b < info(p).operand_count; ++b) {
+                    if (info(p).operands[static_cast<std::size_t>(b)] != Shape::convex) continue;
+                    const auto o = static_cast<std::size_t>(operand_offset(p, b));
+                    const int n = std::min(vertex_count_of(out[o]), max_polygon_vertices);
+                    for (int i = 1, j = n - 1; i < j; ++i, --j) {
+                        std::swap(out[o + 1 + 2 * static_cast<std::size_t>(i)],
+                                  out[o + 1 + 2 * static_cast<std::size_t>(j)]);
+                        std::swap(out[o + 2 + 2 * static_cast<std::size_t>(i)],
+                                  out[o + 2 + 2 * static_cast<std::size_t>(j)]);
+                    }
+                }
             // A box maps to the box of its mapped corners: min and max
             // exchange on an axis that a reflection or rotation reversed.
             for (int b = 0; b < info(p).operand_count; ++b) {

@@ -138,6 +138,15 @@
       "boxes_overlap: boxes with min > max taken as valid")                                                  \
     X(sb_zero_is_left, segment_hits_box, "shapes.hpp",                                                       \
       "segment_hits_box: a corner on the line counted as strictly left")                                     \
+    /* ----- convex.hpp (convex polygons) ----- */                                                            \
+    X(cv_convexity_unchecked, polygons_overlap, "convex.hpp",                                                \
+      "convex polygons: a true answer returned without checking convexity and orientation")                  \
+    X(po_touching_separates, polygons_overlap, "convex.hpp",                                                 \
+      "polygons_overlap: a vertex on an edge's line counted as outside (touching separates)")               \
+    X(po_second_polygon_axes_skipped, polygons_overlap, "convex.hpp",                                        \
+      "polygons_overlap: the edges of the second polygon never tried as axes")                              \
+    X(pd_inside_ignored, polygon_hits_disk, "convex.hpp",                                                    \
+      "polygon_hits_disk: a centre inside the polygon is not a hit by itself")                               \
     /* ----- the public headers ----- */                                                                      \
     X(ci_circles_swapped, circle_intersections, "disks.hpp",                                                 \
       "circle_intersections(double): called with the circles exchanged")                                     \

@@ -177,4 +177,51 @@ bool point_in_polygon(const std::array<N, M>& v, int n) {
     return inside;
 }
 
+/// Degree 2. Whether some edge of the counter-clockwise polygon `a` (n
+/// vertices, x y pairs from a[at]) has every vertex of `b` (m vertices from
+/// b[bt]) strictly right of it: a separating axis.
+template <class N, std::size_t M>
+bool edge_separates(const std::array<N, M>& v, std::size_t at, int n, std::size_t bt, int m) {
+    for (int i = 0; i < n; ++i) {
+        const std::size_t p = at + 2 * static_cast<std::size_t>(i);
+        const std::size_t q = at + 2 * static_cast<std::size_t>(i + 1 == n ? 0 : i + 1);
+        bool all_right = true;
+        for (int k = 0; k < m && all_right; ++k) {
+            const std::size_t r = bt + 2 * static_cast<std::size_t>(k);
+            all_right = orient2d(v[p], v[p + 1], v[q], v[q + 1], v[r], v[r + 1]) < 0;
+        }
+        if (all_right) return true;
+    }
+    return false;
+}
+
+/// Degree 2. The closed convex counter-clockwise polygons P (n vertices at
+/// v[0..2n)) and Q (m vertices at v[h..h+2m), h = M / 2) share a point: no
+/// edge of either is a strictly separating axis (the separating-axis
+/// theorem: disjoint compact convex polygons are strictly separated by a
+/// line parallel to one of their edges). Bound: orient2d's, < 2^(2B+3).
+template <class N, std::size_t M>
+bool polygons_overlap(const std::array<N, M>& v, int n, int m) {
+    constexpr std::size_t h = M / 2;
+    return !edge_separates(v, 0, n, h, m) && !edge_separates(v, h, m, 0, n);
+}
+
+/// Degree 4. The closed convex counter-clockwise polygon (n vertices from
+/// v[3]) and the closed disk (c = v[0], v[1], r = v[2]) share a point: c in
+/// the polygon (every edge's orientation with c >= 0), or an edge within r
+/// of c (segment_distance_vs_radius <= 0). Bound: as segment_distance_vs_radius.
+template <class N, std::size_t M>
+bool polygon_hits_disk(const std::array<N, M>& v, int n) {
+    bool inside = true;
+    for (int i = 0; i < n; ++i) {
+        const std::size_t p = 3 + 2 * static_cast<std::size_t>(i);
+        const std::size_t q = 3 + 2 * static_cast<std::size_t>(i + 1 == n ? 0 : i + 1);
+        if (orient2d(v[p], v[p + 1], v[q], v[q + 1], v[0], v[1]) >= 0) continue;
+        inside = false;
+        const std::array<N, 7> s{v[p], v[p + 1], v[q], v[q + 1], v[0], v[1], v[2]};
+        if (segment_distance_vs_radius(s) <= 0) return true;
+    }
+    return inside;
+}
+
 }  // namespace touchstone::oracle::detail

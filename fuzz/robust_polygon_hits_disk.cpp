@@ -1,0 +1,9 @@
+// Fuzz target: robust::polygon_hits_disk against the exact oracle, float and
+// double, raw bit patterns (the vertex count decoded into [3, 16]) or edge
+// recipes (decode.hpp), judged under the robust core's claim (harness.hpp,
+// robust_claim). Traps on any wrong answer, including one to invalid input
+// (the documented answer is false).
+#include "harness.hpp"
+#include "touchstone/robust.hpp"
+
+TOUCHSTONE_FUZZ_ROBUST_TARGET(polygon_hits_disk)
