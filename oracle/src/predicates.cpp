@@ -122,7 +122,8 @@ bool polygons_overlap_impl(const Polygon<T>& P, const Polygon<T>& Q) {
     const int n = P.n, m = Q.n;
     for (std::size_t i = 0; i < half; ++i) {
         x[i] = i < 2 * static_cast<std::size_t>(n) ? v[1 + i] : v[1 + i % 2];
-        x[half + i] = i < 2 * static_cast<std::size_t>(m) ? v[stride + 1 + i] : v[stride + 1 + i % 2];
+        x[half + i] =
+            i < 2 * static_cast<std::size_t>(m) ? v[stride + 1 + i] : v[stride + 1 + i % 2];
     }
     return decide<2>(x, [n, m](const auto& q) { return detail::polygons_overlap(q, n, m); });
 }

@@ -245,7 +245,8 @@ bool polygon_hits_disk(const RationalPolygon& P, const RationalCircle& c, const 
     // boundary and then r more before the disk leaves the polygon.
     const std::size_t n = P.v.size();
     bool inside = true;
-    for (std::size_t i = 0; i < n; ++i) inside = inside && cross(P.v[i], P.v[(i + 1) % n], c.c) >= 0;
+    for (std::size_t i = 0; i < n; ++i)
+        inside = inside && cross(P.v[i], P.v[(i + 1) % n], c.c) >= 0;
     const Q d2 = boundary_distance2(P, c.c);
     if (!inside) return root_within(d2, c.r, band);
     const Q room = band - c.r;

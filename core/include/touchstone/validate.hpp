@@ -182,12 +182,8 @@ InputCheck first_invalid(Primitive p, const T* args) noexcept {
                 });
             if (fault.vertex >= 0) {
                 const int at = i - f.index + 1 + 2 * fault.vertex;
-                return {at,
-                        field_name(p, at),
-                        static_cast<double>(args[at]),
-                        fault.reason,
-                        field_element(p, at),
-                        false};
+                return {at,           field_name(p, at),    static_cast<double>(args[at]),
+                        fault.reason, field_element(p, at), false};
             }
         }
         if (f.operand >= 0 && info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box &&

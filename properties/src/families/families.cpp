@@ -122,9 +122,9 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
     // around the origin, its closing edge vertical on the right (x = X).
     static const std::vector<std::string_view> vv_tangent{
         "edge to edge", "edge to edge, offset along it", "corner on an edge"};
-    static const std::vector<std::string_view> vv_collinear{
-        "edges on one line, apart", "edges on one line, end to end",
-        "edges on one line, overlapping"};
+    static const std::vector<std::string_view> vv_collinear{"edges on one line, apart",
+                                                            "edges on one line, end to end",
+                                                            "edges on one line, overlapping"};
     static const std::vector<std::string_view> vv_endpoint{"corner to corner",
                                                            "corner to corner, lower corner"};
     static const std::vector<std::string_view> vv_degenerate{
@@ -651,11 +651,10 @@ RecipeSpace space(Primitive p, Family family, Family base) {
         sp.triple = {0, static_cast<std::int64_t>(pythagorean_triples().size()) - 1};
         sp.triple2 = {0, static_cast<std::int64_t>(pythagorean_triples().size()) * 8 - 1};
         sp.symmetry = {0, 7};
-        sp.order = {
-            0, g == Group::point_circle || g == Group::three_points ||
-                       g == Group::point_polygon || g == Group::convex_circle
-                   ? 0
-                   : 3};
+        sp.order = {0, g == Group::point_circle || g == Group::three_points ||
+                               g == Group::point_polygon || g == Group::convex_circle
+                           ? 0
+                           : 3};
         // Geometry stays below 2^20 units: sizes <= 40, c <= 97, sums of three
         // sizes, and the long-segment tangent's factor 256 (256 * 40 * 97 < 2^20).
         sp.size = {1, 40};
@@ -689,7 +688,7 @@ RecipeSpace space(Primitive p, Family family, Family base) {
             // For two convex polygons it makes one of them invalid as a
             // convex polygon (clockwise, a repeated vertex, not convex).
             sp.mode = {0, has_radius(p) || has_box(p) || has_convex(p) ? poison_count - 1
-                                                                        : poison_count - 2};
+                                                                       : poison_count - 2};
             sp.operand = {0, n - 1};
             break;
         case Family::computed:

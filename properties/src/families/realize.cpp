@@ -898,8 +898,8 @@ Geo convex_convex(Family base, const Ingredients& in) {
                 second = mapped(P, V{2 * X, 1 + t2 % (2 * Y - 1)}, -1);
             } else {  // an odd polygon's leftmost vertex (-65 s, 0) on the edge
                 const int odd = nv % 2 ? nv : nv - 1;
-                second = mapped(convex_base(s, odd, k0), V{X + 65 * s, (t2 % (2 * Y - 1)) - (Y - 1)},
-                                1);
+                second =
+                    mapped(convex_base(s, odd, k0), V{X + 65 * s, (t2 % (2 * Y - 1)) - (Y - 1)}, 1);
             }
             break;
         case Family::collinear:
@@ -1022,8 +1022,10 @@ std::vector<V> uniform_convex_polygon(std::int64_t count_raw, std::int64_t hash_
     for (int i = 0; i < nv; ++i) {
         const V q = K * lattice65(start + (i * 36) / nv);
         plain.push_back(q);
-        const auto jx = static_cast<std::int64_t>(splitmix64(h) % static_cast<std::uint64_t>(K / 8));
-        const auto jy = static_cast<std::int64_t>(splitmix64(h) % static_cast<std::uint64_t>(K / 8));
+        const auto jx =
+            static_cast<std::int64_t>(splitmix64(h) % static_cast<std::uint64_t>(K / 8));
+        const auto jy =
+            static_cast<std::int64_t>(splitmix64(h) % static_cast<std::uint64_t>(K / 8));
         moved.push_back(q + V{jx - K / 16, jy - K / 16});
     }
     std::vector<double> flat;
@@ -1031,10 +1033,10 @@ std::vector<V> uniform_convex_polygon(std::int64_t count_raw, std::int64_t hash_
         flat.push_back(static_cast<double>(q.x));
         flat.push_back(static_cast<double>(q.y));
     }
-    const ConvexFault fault = convex_fault(flat.data(), nv, [](double ax, double ay, double bx,
-                                                               double by, double cx, double cy) {
-        return exact_orientation(ax, ay, bx, by, cx, cy);
-    });
+    const ConvexFault fault = convex_fault(
+        flat.data(), nv, [](double ax, double ay, double bx, double by, double cx, double cy) {
+            return exact_orientation(ax, ay, bx, by, cx, cy);
+        });
     return fault.vertex < 0 ? moved : plain;
 }
 
@@ -1390,7 +1392,8 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
                 const V left = Q[static_cast<std::size_t>(odd / 2)];
                 out[second] = static_cast<T>(odd);
                 for (int k = 0; k < odd; ++k)
-                    put(second + 1 + 2 * k, plus(m, pt(frame(Q[static_cast<std::size_t>(k)] - left))));
+                    put(second + 1 + 2 * k,
+                        plus(m, pt(frame(Q[static_cast<std::size_t>(k)] - left))));
             } else {
                 const T rad = len(s1 * c);
                 put(second, plus(m, times(rad, unit)));

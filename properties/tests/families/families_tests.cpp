@@ -609,14 +609,12 @@ std::string check_label(Primitive p, const Recipe& r) {
                 const T* poly = a.v.data() + (i - f.index);
                 const int nv = vertex_count_of(poly[0]);
                 bad_convex = nv >= 3 && nv <= max_polygon_vertices &&
-                             convex_fault(poly + 1, nv,
-                                          [](T ax, T ay, T bx, T by, T cx, T cy) {
-                                              return exact_orientation(ax, ay, bx, by, cx, cy);
-                                          })
-                                     .vertex >= 0;
+                             convex_fault(poly + 1, nv, [](T ax, T ay, T bx, T by, T cx, T cy) {
+                                 return exact_orientation(ax, ay, bx, by, cx, cy);
+                             }).vertex >= 0;
             }
-            const bool bad = !std::isfinite(x) || (is_radius_arg(p, i) && x < 0) || inverted_box ||
-                             bad_convex;
+            const bool bad =
+                !std::isfinite(x) || (is_radius_arg(p, i) && x < 0) || inverted_box || bad_convex;
             if (bad && arg_name(p, i) == rejected) named_bad = true;
         }
         LABEL_CHECK(named_bad);

@@ -96,7 +96,8 @@ bool edge_separates(const Polygon<T>& P, const Polygon<T>& Q, Layer& layer) {
     }
     double ax = P.v[static_cast<std::size_t>(n - 1)].x, ay = P.v[static_cast<std::size_t>(n - 1)].y;
     for (int i = 0; i < n; ++i) {
-        const double bx = P.v[static_cast<std::size_t>(i)].x, by = P.v[static_cast<std::size_t>(i)].y;
+        const double bx = P.v[static_cast<std::size_t>(i)].x,
+                     by = P.v[static_cast<std::size_t>(i)].y;
         bool all_out = true;
         for (int k = 0; k < m && all_out; ++k)
             all_out = convex_orient<T>(ax, ay, bx, by, qx[k], qy[k], layer) <
@@ -113,9 +114,9 @@ bool polygons_overlap(const Polygon<T>& P, const Polygon<T>& Q) {
     constexpr Primitive prim = Primitive::polygons_overlap;
     if (!P.count_in_range() || !Q.count_in_range()) return false;
     Layer layer = Layer::filter;
-    bool hit = !edge_separates(P, Q, layer) &&
-               !TOUCHSTONE_MUTANT(po_second_polygon_axes_skipped, edge_separates(Q, P, layer),
-                                  false);
+    bool hit =
+        !edge_separates(P, Q, layer) &&
+        !TOUCHSTONE_MUTANT(po_second_polygon_axes_skipped, edge_separates(Q, P, layer), false);
     hit = hit && valid_convex(P, layer) && valid_convex(Q, layer);
     count<T>(prim, layer);
     return hit;
@@ -131,7 +132,8 @@ bool polygon_hits_disk(const Polygon<T>& P, Circle<T> c) {
     bool inside = true, hit = false;
     double ax = P.v[static_cast<std::size_t>(n - 1)].x, ay = P.v[static_cast<std::size_t>(n - 1)].y;
     for (int i = 0; i < n && !hit; ++i) {
-        const double bx = P.v[static_cast<std::size_t>(i)].x, by = P.v[static_cast<std::size_t>(i)].y;
+        const double bx = P.v[static_cast<std::size_t>(i)].x,
+                     by = P.v[static_cast<std::size_t>(i)].y;
         if (convex_orient<T>(ax, ay, bx, by, cx, cy, layer) < 0) {
             // c strictly outside this edge's line: the edge may hold the
             // point of P nearest to c.

@@ -23,7 +23,8 @@ void project(const Polygon<T>& p, T ax, T ay, T& lo, T& hi) {
     const int n = vertex_count(p);
     lo = hi = n > 0 ? ax * p.v[0].x + ay * p.v[0].y : T(0);
     for (int i = 1; i < n; ++i) {
-        const T d = ax * p.v[static_cast<std::size_t>(i)].x + ay * p.v[static_cast<std::size_t>(i)].y;
+        const T d =
+            ax * p.v[static_cast<std::size_t>(i)].x + ay * p.v[static_cast<std::size_t>(i)].y;
         if (d < lo) lo = d;
         if (d > hi) hi = d;
     }

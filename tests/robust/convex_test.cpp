@@ -1,0 +1,217 @@
+// polygons_overlap and polygon_hits_disk: the robust core, the oracle and the
+// textbook ports on cases whose answer is known by construction (integer
+// geometry scaled by powers of two): polygons touching along an edge and at a
+// corner, one ulp apart or into each other, disks tangent to an edge or at a
+// vertex; the validation of a convex operand (clockwise, repeated and
+// collinear vertices, not convex, winding twice, too few vertices, NaN and
+// inf), each named by its field; and agreement with the oracle on random
+// convex polygons.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+#include <vector>
+
+#include "touchstone/bits.hpp"
+#include "touchstone/oracle/oracle.hpp"
+#include "touchstone/robust.hpp"
+#include "touchstone/textbook/convex.hpp"
+
+namespace touchstone {
+namespace {
+
+using Pts = std::vector<std::pair<double, double>>;
+
+template <class T>
+Polygon<T> poly(const Pts& vs, int k = 0, double dx = 0, double dy = 0) {
+    Polygon<T> p;
+    p.n = static_cast<int>(vs.size());
+    for (std::size_t i = 0; i < vs.size() && i < p.v.size(); ++i)
+        p.v[i] = {static_cast<T>(std::ldexp(vs[i].first + dx, k)),
+                  static_cast<T>(std::ldexp(vs[i].second + dy, k))};
+    return p;
+}
+
+template <class T>
+Circle<T> disk(double x, double y, double r, int k = 0) {
+    return {{static_cast<T>(std::ldexp(x, k)), static_cast<T>(std::ldexp(y, k))},
+            static_cast<T>(std::ldexp(r, k))};
+}
+
+template <class T>
+class Convex : public ::testing::Test {};
+using Precisions = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(Convex, Precisions);
+
+template <class T>
+void expect_overlap(const Polygon<T>& a, const Polygon<T>& b, bool want) {
+    EXPECT_EQ(robust::polygons_overlap(a, b), want);
+    EXPECT_EQ(robust::polygons_overlap(b, a), want);
+    EXPECT_EQ(oracle::polygons_overlap(a, b), want);
+    EXPECT_EQ(oracle::polygons_overlap(b, a), want);
+}
+
+template <class T>
+void expect_hits(const Polygon<T>& a, Circle<T> c, bool want) {
+    EXPECT_EQ(robust::polygon_hits_disk(a, c), want);
+    EXPECT_EQ(oracle::polygon_hits_disk(a, c), want);
+}
+
+const Pts square{{0, 0}, {4, 0}, {4, 4}, {0, 4}};
+const Pts hexagon{{2, 0}, {6, 0}, {8, 3}, {6, 6}, {2, 6}, {0, 3}};
+
+TYPED_TEST(Convex, TouchingCountsAtEveryScale) {
+    using T = TypeParam;
+    const int lo = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits + 4;
+    const int hi = std::numeric_limits<T>::max_exponent - 8;
+    for (int k = lo; k <= hi; k += 7) {
+        SCOPED_TRACE(testing::Message() << "k=" << k);
+        const Polygon<T> a = poly<T>(square, k);
+        expect_overlap(a, poly<T>(square, k, 4, 0), true);    // edge to edge
+        expect_overlap(a, poly<T>(square, k, 4, 2), true);    // half an edge
+        expect_overlap(a, poly<T>(square, k, 4, 4), true);    // corner to corner
+        expect_overlap(a, poly<T>(square, k, 5, 0), false);   // apart by 1
+        expect_overlap(a, poly<T>(square, k, 4, 5), false);   // diagonal gap
+        expect_overlap(a, poly<T>(square, k, 2, 2), true);    // into each other
+        expect_overlap(a, poly<T>(hexagon, k, 4, -3), true);  // a hexagon corner on an edge
+        // A diamond whose corner touches the square's corner diagonally.
+        const Pts diamond{{6, 4}, {8, 6}, {6, 8}, {4, 6}};
+        expect_overlap(a, poly<T>(diamond, k), false);
+        expect_overlap(a, poly<T>(diamond, k, -0.5, -0.5), false);  // x + y = 9: a gap
+        expect_overlap(a, poly<T>(diamond, k, -1, -1), true);  // (4, 4) on its edge x + y = 8
+        expect_overlap(a, poly<T>(diamond, k, -2, -2), true);  // into each other
+        expect_overlap(a, poly<T>(square, k), true);            // identical
+        // Disks: tangent to an edge, at a vertex, centre inside, apart.
+        expect_hits(a, disk<T>(6, 2, 2, k), true);
+        expect_hits(a, disk<T>(7, 2, 2, k), false);
+        expect_hits(a, disk<T>(7, 8, 5, k), true);  // (4, 4) at distance 5
+        expect_hits(a, disk<T>(8, 8, 5, k), false);
+        expect_hits(a, disk<T>(2, 2, 0, k), true);  // a point inside
+        expect_hits(a, disk<T>(4, 2, 0, k), true);  // a point on an edge
+        expect_hits(a, disk<T>(0, 0, 0, k), true);  // a point at a vertex
+    }
+}
+
+TYPED_TEST(Convex, OneUlpApartOrInto) {
+    using T = TypeParam;
+    const Polygon<T> a = poly<T>(square);
+    Polygon<T> b = poly<T>(square, 0, 4, 1);
+    const T four = 4;
+    for (int i : {0, 3}) b.v[static_cast<std::size_t>(i)].x = step_ulps(four, 1);
+    expect_overlap(a, b, false);
+    for (int i : {0, 3}) b.v[static_cast<std::size_t>(i)].x = step_ulps(four, -1);
+    expect_overlap(a, b, true);
+    // A disk one ulp beyond tangency, and exactly tangent.
+    expect_hits(a, Circle<T>{{step_ulps(T(6), 1), T(2)}, T(2)}, false);
+    expect_hits(a, Circle<T>{{T(6), T(2)}, step_ulps(T(2), -1)}, false);
+    expect_hits(a, Circle<T>{{T(6), T(2)}, T(2)}, true);
+}
+
+TYPED_TEST(Convex, TextbooksRoundTheirProjections) {
+    using T = TypeParam;
+    // Touching corner to corner far from the origin in float: the textbook
+    // SAT sees its rounded projections; the robust core never misses it.
+    const Polygon<T> a = poly<T>(square, 0, 1e6, 1e6);
+    const Polygon<T> b = poly<T>(square, 0, 1e6 + 4, 1e6 + 4);
+    EXPECT_TRUE(robust::polygons_overlap(a, b));
+    // Overflow: huge coordinates make the textbook's dot products inf.
+    const int top = std::numeric_limits<T>::max_exponent - 3;
+    const Polygon<T> h1 = poly<T>(square, top - 2), h2 = poly<T>(square, top - 2, 5, 0);
+    EXPECT_FALSE(robust::polygons_overlap(h1, h2));
+    EXPECT_FALSE(oracle::polygons_overlap(h1, h2));
+    EXPECT_TRUE(textbook::polygons_overlap(h1, h2));  // -inf projections: no gap
+    // Underflow: tiny coordinates make the closest point's squares 0.
+    const int tiny = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits + 2;
+    const Polygon<T> t = poly<T>(square, tiny);
+    const Circle<T> c = disk<T>(6, 2, 1, tiny);
+    EXPECT_FALSE(robust::polygon_hits_disk(t, c));
+    EXPECT_FALSE(oracle::polygon_hits_disk(t, c));
+    EXPECT_TRUE(textbook::polygon_hits_disk(t, c));
+}
+
+TYPED_TEST(Convex, InvalidInputNamesTheField) {
+    using T = TypeParam;
+    const Polygon<T> ok = poly<T>(square);
+    EXPECT_TRUE(robust::validate(ok, ok).ok());
+    const auto expect_invalid = [&](const Polygon<T>& bad, const std::string& message) {
+        EXPECT_EQ(robust::validate(ok, bad).message(), message);
+        EXPECT_THROW(oracle::polygons_overlap(ok, bad), oracle::InvalidInput);
+        EXPECT_FALSE(robust::polygons_overlap(ok, bad));
+        EXPECT_FALSE(robust::polygons_overlap(bad, ok));
+        // The same polygon as the disk's: named poly, not poly2.
+        std::string single = message;
+        single.replace(single.find("poly2"), 5, "poly");
+        EXPECT_EQ(robust::validate(bad, disk<T>(1, 1, 1)).message(), single);
+        EXPECT_THROW(oracle::polygon_hits_disk(bad, disk<T>(1, 1, 1)), oracle::InvalidInput);
+        EXPECT_FALSE(robust::polygon_hits_disk(bad, disk<T>(1, 1, 1)));
+    };
+    expect_invalid(poly<T>({{0, 0}, {0, 4}, {4, 4}, {4, 0}}),
+                   "invalid input: field poly2[0] = 0x0p+0 (clockwise, not counter-clockwise)");
+    expect_invalid(poly<T>({{0, 0}, {4, 0}, {4, 0}, {4, 4}}),
+                   "invalid input: field poly2[2] = 0x1p+2 (repeated or collinear vertex)");
+    expect_invalid(poly<T>({{0, 0}, {2, 0}, {4, 0}, {4, 4}}),
+                   "invalid input: field poly2[2] = 0x1p+1 (repeated or collinear vertex)");
+    expect_invalid(poly<T>({{0, 0}, {4, 0}, {2, 1}, {4, 4}, {0, 4}}),
+                   "invalid input: field poly2[4] = 0x1p+1 (not convex)");
+    // A pentagram: every turn left, wound twice around.
+    expect_invalid(poly<T>({{10, 0}, {-8, 6}, {3, -10}, {3, 10}, {-8, -6}}),
+                   "invalid input: field poly2[6] = 0x1.8p+1 (not convex)");
+    expect_invalid(poly<T>({{0, 0}, {4, 0}}),
+                   "invalid input: field poly2.n = 0x1p+1 (fewer than 3 vertices)");
+    Polygon<T> nan = ok;
+    nan.v[1].y = std::numeric_limits<T>::quiet_NaN();
+    expect_invalid(nan, "invalid input: field poly2[3] = nan (not a number)");
+    Polygon<T> inf = ok;
+    inf.v[2].x = std::numeric_limits<T>::infinity();
+    expect_invalid(inf, "invalid input: field poly2[4] = inf (infinite)");
+    EXPECT_EQ(robust::validate(ok, disk<T>(1, 1, -1)).message(),
+              "invalid input: field r = -0x1p+0 (negative radius)");
+    EXPECT_FALSE(robust::polygon_hits_disk(ok, disk<T>(1, 1, -1)));
+    EXPECT_TRUE(robust::polygon_hits_disk(ok, Circle<T>{{T(1), T(1)}, -T(0)}));
+}
+
+/// A random strictly convex polygon: points on a circle at sorted angles,
+/// rounded to T, kept when strictly convex (exact check).
+template <class T>
+Polygon<T> random_convex(std::mt19937_64& rng, double cx, double cy, double rad) {
+    std::uniform_real_distribution<double> angle(0, 6.283185307179586);
+    std::uniform_int_distribution<int> count(3, 16);
+    for (;;) {
+        const int n = count(rng);
+        std::vector<double> a(static_cast<std::size_t>(n));
+        for (double& x : a) x = angle(rng);
+        std::sort(a.begin(), a.end());
+        Polygon<T> p;
+        p.n = n;
+        for (int i = 0; i < n; ++i)
+            p.v[static_cast<std::size_t>(i)] = {
+                static_cast<T>(cx + rad * std::cos(a[static_cast<std::size_t>(i)])),
+                static_cast<T>(cy + rad * std::sin(a[static_cast<std::size_t>(i)]))};
+        if (robust::validate(p, p).ok()) return p;
+    }
+}
+
+TEST(ConvexCases, RobustAgreesWithOracleOnRandomPolygons) {
+    std::mt19937_64 rng(12);
+    std::uniform_real_distribution<double> pos(-3, 3), rad(0.2, 3);
+    int hits = 0, misses = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const auto a = random_convex<double>(rng, 0, 0, rad(rng));
+        const auto b = random_convex<double>(rng, pos(rng), pos(rng), rad(rng));
+        const bool want = oracle::polygons_overlap(a, b);
+        ASSERT_EQ(robust::polygons_overlap(a, b), want) << i;
+        const Circle<double> c{{pos(rng), pos(rng)}, rad(rng)};
+        ASSERT_EQ(robust::polygon_hits_disk(a, c), oracle::polygon_hits_disk(a, c)) << i;
+        (want ? hits : misses) += 1;
+        const auto af = random_convex<float>(rng, 0, 0, rad(rng));
+        const auto bf = random_convex<float>(rng, pos(rng), pos(rng), rad(rng));
+        ASSERT_EQ(robust::polygons_overlap(af, bf), oracle::polygons_overlap(af, bf)) << i;
+    }
+    EXPECT_GT(hits, 300);
+    EXPECT_GT(misses, 300);
+}
+
+}  // namespace
+}  // namespace touchstone
