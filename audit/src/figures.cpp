@@ -261,6 +261,28 @@ Contact point_polygon_contact(const Operand& q, const Operand& poly) {
     return k;
 }
 
+/// Two convex polygons: zoom onto the nearest pair of a vertex of one and
+/// an edge of the other (where they touch or come closest).
+Contact convex_convex_contact(const Operand& a, const Operand& b) {
+    Contact k{a.vertex(0), INFINITY};
+    for (const auto& [from, to] : {std::pair{&a, &b}, std::pair{&b, &a}})
+        for (int i = 0; i < from->vertices(); ++i) {
+            const Operand q{Shape::point, {from->vertex(i).x, from->vertex(i).y}};
+            const Contact c = point_polygon_contact(q, *to);
+            if (c.gap < k.gap) k = c;
+        }
+    return k;
+}
+
+/// A convex polygon and a disk: the boundary point nearest to the centre;
+/// the gap is |distance - r|.
+Contact convex_circle_contact(const Operand& poly, const Operand& c) {
+    const Operand centre{Shape::point, {c.v[0], c.v[1]}};
+    Contact k = point_polygon_contact(centre, poly);
+    k.gap = std::fabs(k.gap - c.r());
+    return k;
+}
+
 /// Three points a b c (orient2d): zoom onto c; the gap is its distance from
 /// the line ab (from a when a == b).
 Contact three_points_contact(const Shapes& s) {
@@ -328,6 +350,8 @@ const ContactRule contact_rules[] = {
     {{Shape::box, Shape::box}, &pair_contact<&box_box_contact>},
     {{Shape::segment, Shape::box}, &pair_contact<&segment_box_contact>},
     {{Shape::point, Shape::polygon}, &pair_contact<&point_polygon_contact>},
+    {{Shape::convex, Shape::convex}, &pair_contact<&convex_convex_contact>},
+    {{Shape::convex, Shape::circle}, &pair_contact<&convex_circle_contact>},
 };
 
 /// The contact of a case's operands; the first operand's first point when no
@@ -504,6 +528,7 @@ constexpr ShapeArt shape_art[] = {
     {Shape::capsule, &draw_capsule, &capsule_extent},
     {Shape::box, &draw_box, &box_extent},
     {Shape::polygon, &draw_polygon, &polygon_extent},
+    {Shape::convex, &draw_polygon, &polygon_extent},
 };
 constexpr bool art_in_enum_order() {
     for (std::size_t i = 0; i < std::size(shape_art); ++i)
@@ -511,7 +536,7 @@ constexpr bool art_in_enum_order() {
     return true;
 }
 static_assert(art_in_enum_order(), "shape_art: one row per Shape, in the order of the enum");
-static_assert(std::size(shape_art) == static_cast<std::size_t>(Shape::polygon) + 1,
+static_assert(std::size(shape_art) == static_cast<std::size_t>(Shape::convex) + 1,
               "shape_art: a row for every Shape");
 const ShapeArt& art(Shape s) { return shape_art[static_cast<std::size_t>(s)]; }
 

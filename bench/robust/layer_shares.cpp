@@ -50,5 +50,18 @@ template LayerShares layer_shares<float, kPolygonArgs>(
     Primitive, const std::vector<std::array<float, kPolygonArgs>>&);
 template LayerShares layer_shares<double, kPolygonArgs>(
     Primitive, const std::vector<std::array<double, kPolygonArgs>>&);
+// polygons_overlap (two polygons at capacity) and polygon_hits_disk.
+constexpr std::size_t kConvexPairArgs =
+    static_cast<std::size_t>(arity(Primitive::polygons_overlap));
+template LayerShares layer_shares<float, kConvexPairArgs>(
+    Primitive, const std::vector<std::array<float, kConvexPairArgs>>&);
+template LayerShares layer_shares<double, kConvexPairArgs>(
+    Primitive, const std::vector<std::array<double, kConvexPairArgs>>&);
+constexpr std::size_t kConvexDiskArgs =
+    static_cast<std::size_t>(arity(Primitive::polygon_hits_disk));
+template LayerShares layer_shares<float, kConvexDiskArgs>(
+    Primitive, const std::vector<std::array<float, kConvexDiskArgs>>&);
+template LayerShares layer_shares<double, kConvexDiskArgs>(
+    Primitive, const std::vector<std::array<double, kConvexDiskArgs>>&);
 
 }  // namespace touchstone::bench

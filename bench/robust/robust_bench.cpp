@@ -52,6 +52,7 @@
 #include "touchstone/textbook/boxes.hpp"
 #include "touchstone/textbook/capsules.hpp"
 #include "touchstone/textbook/orient2d.hpp"
+#include "touchstone/textbook/convex.hpp"
 #include "touchstone/textbook/point_in_polygon.hpp"
 #if TOUCHSTONE_BENCH_HAS_ORACLE
 #include "touchstone/oracle/oracle.hpp"
@@ -542,6 +543,95 @@ std::vector<Args<T, kPolygonArgs>> point_polygon_inputs(Inputs in) {
     return v;
 }
 
+/// Convex polygons: 8 vertices on a circle of radius 20 .. 50 around a
+/// centre, at sorted random angles (strictly convex after rounding: a
+/// polygon that is not is drawn again). polygons_overlap: the second polygon
+/// around a centre uniform in [-80, 80]^2 (about half overlap), or the first
+/// polygon's point reflection through a point m on one of its edges, every
+/// coordinate nudged by a few ulps (the two polygons touch along that edge,
+/// parallel edges a few ulps apart or into each other: the hard case).
+/// polygon_hits_disk: a disk of radius 1 .. 30 around a centre uniform in
+/// [-60, 60]^2, or tangent to an edge at m (the centre r along the rounded
+/// unit normal, nudged). The table's layouts: poly1.n, 32, poly2.n, 32 /
+/// poly.n, 32, cx cy r.
+constexpr std::size_t kConvexPairArgs =
+    static_cast<std::size_t>(arity(Primitive::polygons_overlap));
+constexpr std::size_t kConvexDiskArgs =
+    static_cast<std::size_t>(arity(Primitive::polygon_hits_disk));
+
+template <class T>
+void put_convex_octagon(Gen<T>& g, Vec2<T> centre, T* out) {
+    constexpr int n = 8;
+    for (;;) {
+        out[0] = T(n);
+        const T d = g.uniform(20, 50);
+        for (int k = 0; k < n; ++k) {
+            const T angle = static_cast<T>(6.283185307179586 * (k + g.uniform(0.1, 0.9)) / n);
+            out[1 + 2 * k] = centre.x + d * std::cos(angle);
+            out[2 + 2 * k] = centre.y + d * std::sin(angle);
+        }
+        if (convex_fault(out + 1, n, [](T ax, T ay, T bx, T by, T cx, T cy) {
+                return exact_orientation(ax, ay, bx, by, cx, cy);
+            }).vertex < 0)
+            return;
+    }
+}
+
+template <class T>
+std::vector<Args<T, kConvexPairArgs>> convex_pair_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, kConvexPairArgs>> v;
+    constexpr std::size_t second = 1 + 2 * max_polygon_vertices;
+    while (v.size() < kBatch) {
+        Args<T, kConvexPairArgs> x{};
+        put_convex_octagon(g, g.point(10), x.data());
+        if (in == Inputs::uniform) {
+            put_convex_octagon(g, g.point(80), x.data() + second);
+        } else {
+            const auto k = static_cast<std::size_t>(g.integer(0, 7)), j = (k + 1) % 8;
+            const T t = g.uniform(0, 1);
+            const T ax = x[1 + 2 * k], ay = x[2 + 2 * k], bx = x[1 + 2 * j], by = x[2 + 2 * j];
+            const T mx = ax + t * (bx - ax), my = ay + t * (by - ay);
+            x[second] = T(8);
+            for (std::size_t i = 0; i < 8; ++i) {
+                x[second + 1 + 2 * i] = g.nudge(2 * mx - x[1 + 2 * i]);
+                x[second + 2 + 2 * i] = g.nudge(2 * my - x[2 + 2 * i]);
+            }
+            if (!valid_input(Primitive::polygons_overlap, x.data())) continue;
+        }
+        v.push_back(x);
+    }
+    return v;
+}
+
+template <class T>
+std::vector<Args<T, kConvexDiskArgs>> convex_disk_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, kConvexDiskArgs>> v;
+    constexpr std::size_t c = 1 + 2 * max_polygon_vertices;
+    while (v.size() < kBatch) {
+        Args<T, kConvexDiskArgs> x{};
+        put_convex_octagon(g, g.point(10), x.data());
+        if (in == Inputs::uniform) {
+            const Vec2<T> p = g.point(60);
+            x[c] = p.x;
+            x[c + 1] = p.y;
+            x[c + 2] = g.uniform(1, 30);
+        } else {
+            const auto k = static_cast<std::size_t>(g.integer(0, 7)), j = (k + 1) % 8;
+            const T t = g.uniform(0, 1), r = g.uniform(1, 30);
+            const T ax = x[1 + 2 * k], ay = x[2 + 2 * k], bx = x[1 + 2 * j], by = x[2 + 2 * j];
+            const T ex = bx - ax, ey = by - ay, len = std::sqrt(ex * ex + ey * ey);
+            x[c] = g.nudge(ax + t * ex + r * (ey / len));
+            x[c + 1] = g.nudge(ay + t * ey - r * (ex / len));
+            x[c + 2] = r;
+        }
+        if (!valid_input(Primitive::polygon_hits_disk, x.data())) continue;
+        v.push_back(x);
+    }
+    return v;
+}
+
 // ----- the comparison ----------------------------------------------------------------------
 
 /// The calling thread's CPU time in seconds.
@@ -823,6 +913,47 @@ void BM_point_in_polygon(benchmark::State& state, Inputs in) {
             x.data(), [](Vec2<T> p, Polygon<T> g) { return oracle::point_in_polygon(p, g); })));
 }
 
+/// Convex polygons: naive is the textbook port (textbook/convex.hpp: the
+/// separating-axis test; the closest point on each edge).
+template <class T>
+void BM_polygons_overlap(benchmark::State& state, Inputs in) {
+    const auto v = convex_pair_inputs<T>(in);
+    compare<T>(
+        state, Primitive::polygons_overlap, v,
+        [](const auto& x) {
+            return invoke<Primitive::polygons_overlap>(
+                x.data(), [](const Polygon<T>& a, const Polygon<T>& b) {
+                    return textbook::polygons_overlap(a, b);
+                });
+        },
+        [](const auto& x) {
+            return invoke<Primitive::polygons_overlap>(
+                x.data(), [](const Polygon<T>& a, const Polygon<T>& b) {
+                    return robust::polygons_overlap(a, b);
+                });
+        },
+        ORACLE_CALL(invoke<Primitive::polygons_overlap>(
+            x.data(), [](Polygon<T> a, Polygon<T> b) { return oracle::polygons_overlap(a, b); })));
+}
+template <class T>
+void BM_polygon_hits_disk(benchmark::State& state, Inputs in) {
+    const auto v = convex_disk_inputs<T>(in);
+    compare<T>(
+        state, Primitive::polygon_hits_disk, v,
+        [](const auto& x) {
+            return invoke<Primitive::polygon_hits_disk>(
+                x.data(),
+                [](const Polygon<T>& a, Circle<T> c) { return textbook::polygon_hits_disk(a, c); });
+        },
+        [](const auto& x) {
+            return invoke<Primitive::polygon_hits_disk>(
+                x.data(),
+                [](const Polygon<T>& a, Circle<T> c) { return robust::polygon_hits_disk(a, c); });
+        },
+        ORACLE_CALL(invoke<Primitive::polygon_hits_disk>(
+            x.data(), [](Polygon<T> a, Circle<T> c) { return oracle::polygon_hits_disk(a, c); })));
+}
+
 template <class T>
 void register_all(const char* precision) {
     struct Entry {
@@ -844,6 +975,8 @@ void register_all(const char* precision) {
         {"boxes_overlap", BM_boxes_overlap<T>},
         {"segment_hits_box", BM_segment_hits_box<T>},
         {"point_in_polygon", BM_point_in_polygon<T>},
+        {"polygons_overlap", BM_polygons_overlap<T>},
+        {"polygon_hits_disk", BM_polygon_hits_disk<T>},
     };
     for (const Entry& e : entries) {
         for (Inputs in : {Inputs::uniform, Inputs::near_degenerate}) {

@@ -162,6 +162,17 @@ TEST(InvalidInput, IsTheOneValidityCheck) {
                                                     : field_role(p, j) == Role::count
                                                         ? double(max_polygon_vertices)
                                                         : 0.5;
+            // A convex polygon: a regular 16-gon (strictly convex,
+            // counter-clockwise), so that only the poisoned field is invalid.
+            for (int k = 0; k < info(p).operand_count; ++k) {
+                if (info(p).operands[static_cast<std::size_t>(k)] != Shape::convex) continue;
+                const int at = operand_offset(p, k);
+                for (int j = 0; j < max_polygon_vertices; ++j) {
+                    const double a = 6.283185307179586 * j / max_polygon_vertices;
+                    args[static_cast<std::size_t>(at + 1 + 2 * j)] = 8 * std::cos(a);
+                    args[static_cast<std::size_t>(at + 2 + 2 * j)] = 8 * std::sin(a);
+                }
+            }
             args[static_cast<std::size_t>(i)] =
                 is_radius(p, i) ? -2.0 : std::numeric_limits<double>::infinity();
             const InputCheck check = first_invalid(p, args.data());

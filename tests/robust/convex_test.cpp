@@ -80,9 +80,9 @@ TYPED_TEST(Convex, TouchingCountsAtEveryScale) {
         const Pts diamond{{6, 4}, {8, 6}, {6, 8}, {4, 6}};
         expect_overlap(a, poly<T>(diamond, k), false);
         expect_overlap(a, poly<T>(diamond, k, -0.5, -0.5), false);  // x + y = 9: a gap
-        expect_overlap(a, poly<T>(diamond, k, -1, -1), true);  // (4, 4) on its edge x + y = 8
-        expect_overlap(a, poly<T>(diamond, k, -2, -2), true);  // into each other
-        expect_overlap(a, poly<T>(square, k), true);            // identical
+        expect_overlap(a, poly<T>(diamond, k, -1, -1), true);       // (4, 4) on its edge x + y = 8
+        expect_overlap(a, poly<T>(diamond, k, -2, -2), true);       // into each other
+        expect_overlap(a, poly<T>(square, k), true);                // identical
         // Disks: tangent to an edge, at a vertex, centre inside, apart.
         expect_hits(a, disk<T>(6, 2, 2, k), true);
         expect_hits(a, disk<T>(7, 2, 2, k), false);
