@@ -213,11 +213,11 @@ const char* family_class(const Config<double>& c);
 /// Feature slots; each index is one libFuzzer feature.
 namespace feature {
 inline constexpr std::size_t decoder = 0;       // + kind*130 + precision*65 + family*5 + base (260)
-inline constexpr std::size_t magnitudes = 260;  // + arg*6 + magnitude class (48)
-inline constexpr std::size_t equal_pairs = 308;  // + pair index (28)
-inline constexpr std::size_t outcome = 336;      // + class*8 + answer (24)
-inline constexpr std::size_t invalid = 360;      // + 0 (1)
-inline constexpr std::size_t count = 368;
+inline constexpr std::size_t magnitudes = 260;  // + arg*6 + magnitude class (max_fields*6 = 60)
+inline constexpr std::size_t equal_pairs = 320;  // + pair index (max_fields*(max_fields-1)/2 = 45)
+inline constexpr std::size_t outcome = 368;      // + class*8 + answer (24)
+inline constexpr std::size_t invalid = 392;      // + 0 (1)
+inline constexpr std::size_t count = 400;
 }  // namespace feature
 
 /// Marks feature `index` as hit in this execution. Under libFuzzer the

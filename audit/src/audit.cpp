@@ -86,7 +86,7 @@ struct Plan {
 
 /// How "simple" a case reads: the number of significant bits plus the size of
 /// the exponents. The audit keeps the simplest counterexample of each row.
-double complexity(const std::array<double, 8>& args, int n) {
+double complexity(const std::array<double, max_fields>& args, int n) {
     double c = 0;
     for (int i = 0; i < n; ++i) {
         const double v = args[static_cast<std::size_t>(i)];
@@ -108,7 +108,7 @@ double complexity(const std::array<double, 8>& args, int n) {
 }
 
 /// A wrong decision (hit, kind, NaN, invalid input) reads before a far point.
-double example_rank(const std::array<double, 8>& args, Primitive p, Verdict v) {
+double example_rank(const std::array<double, max_fields>& args, Primitive p, Verdict v) {
     return complexity(args, arity(p)) + (v == Verdict::ulps ? 1e6 : 0);
 }
 
@@ -285,7 +285,7 @@ void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answ
 /// Shrinks a row's counterexample along its recipe, keeping its verdict.
 void shrink_example(Row& row, const Implementation& impl) {
     const Verdict want = row.example.judgement.verdict;
-    auto fails = [&](const std::array<double, 8>& a) {
+    auto fails = [&](const std::array<double, max_fields>& a) {
         const Judgement j = judge(impl, a.data(), impl.eval(a.data()),
                                   exact_answer(impl.primitive, impl.precision, a.data()));
         return !j.tolerated && j.verdict == want;

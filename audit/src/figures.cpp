@@ -51,7 +51,7 @@ ShapeSet shape_set(Primitive p) {
 /// computed exactly and show nothing).
 struct BaseConfig {
     ShapeSet shapes;
-    std::array<double, 8> args;
+    std::array<double, max_fields> args;
     int arg_x, arg_y;
     const char* words;
 };
@@ -439,7 +439,7 @@ std::vector<UlpMap> compute_ulp_maps(int size) {
             const int jy = half - 1 - row;
             for (int col = 0; col < size; ++col) {
                 const int ix = col - half;
-                std::array<double, 8> a = base.args;
+                std::array<double, max_fields> a = base.args;
                 a[static_cast<std::size_t>(base.arg_x)] =
                     step(a[static_cast<std::size_t>(base.arg_x)], impl.precision, ix);
                 a[static_cast<std::size_t>(base.arg_y)] =

@@ -19,6 +19,11 @@
 //                          cross properly, the least an endpoint must travel)
 //   orient2d               distance of c from the line ab, |det| / |b - a|
 //                          (|c - a| when a == b)
+//   ray_cast_disk          as segment_hits_disk (the ray is the segment p q)
+//   ray_cast_segment       as segments_intersect
+//   ray_cast_box           the nearest of segments_intersect's separations
+//                          from the ray to the box's four edges
+//   ray_cast_capsule       dist(ray, axis) - r (dist 0 when they cross)
 //
 // Each is a function named after its primitive in namespace `separation`,
 // taking the primitive's operands (exact) and the band; within_band reaches
@@ -86,6 +91,40 @@ bool orient2d(const RationalPoint& a, const RationalPoint& b, const RationalPoin
     if (ab2 == 0) return root_within(distance2(a, c), Q(0), band);
     // |det| / |b - a| <= band  <=>  det^2 <= band^2 |b - a|^2
     return squared(cross(a, b, c)) <= squared(band) * ab2;
+}
+
+namespace {
+int sign_of(const Q& v) { return v > 0 ? 1 : v < 0 ? -1 : 0; }
+
+/// Whether two closed segments share a point, exactly.
+bool segments_meet(const RationalSegment& s, const RationalSegment& t) {
+    const int d1 = sign_of(cross(t.a, t.b, s.a)), d2 = sign_of(cross(t.a, t.b, s.b));
+    const int d3 = sign_of(cross(s.a, s.b, t.a)), d4 = sign_of(cross(s.a, s.b, t.b));
+    if (d1 * d2 < 0 && d3 * d4 < 0) return true;
+    return on_segment(t.a, t.b, s.a) || on_segment(t.a, t.b, s.b) ||
+           on_segment(s.a, s.b, t.a) || on_segment(s.a, s.b, t.b);
+}
+}  // namespace
+
+bool ray_cast_disk(const RationalSegment& ray, const RationalCircle& c, const Q& band) {
+    return segment_hits_disk(ray, c, band);
+}
+
+bool ray_cast_segment(const RationalSegment& ray, const RationalSegment& s, const Q& band) {
+    return segments_intersect(ray, s, band);
+}
+
+bool ray_cast_box(const RationalSegment& ray, const RationalBox& b, const Q& band) {
+    const RationalPoint c00 = b.lo, c10{b.hi.x, b.lo.y}, c11 = b.hi, c01{b.lo.x, b.hi.y};
+    const RationalSegment edges[] = {{c00, c10}, {c10, c11}, {c11, c01}, {c01, c00}};
+    for (const RationalSegment& e : edges)
+        if (segments_intersect(ray, e, band)) return true;
+    return false;
+}
+
+bool ray_cast_capsule(const RationalSegment& ray, const RationalCapsule& c, const Q& band) {
+    const Q d2 = segments_meet(ray, c.s) ? Q(0) : endpoint_distance2(ray, c.s);
+    return root_within(d2, c.r, band);
 }
 
 /// call_by_name<P>(operands..., band): the separation test of primitive P.

@@ -130,7 +130,7 @@ void print_run(const PropertyRun& run) {
 }
 
 template <class T>
-std::string case_report(Primitive p, const families::Recipe& r, const std::array<T, 8>& args,
+std::string case_report(Primitive p, const families::Recipe& r, const std::array<T, max_fields>& args,
                         const std::string& what) {
     const std::string line = touchstone::case_line(p, args.data(), families::to_string(r.family));
     std::ostringstream os;
@@ -140,8 +140,8 @@ std::string case_report(Primitive p, const families::Recipe& r, const std::array
 }
 
 template std::string case_report<float>(Primitive, const families::Recipe&,
-                                        const std::array<float, 8>&, const std::string&);
+                                        const std::array<float, max_fields>&, const std::string&);
 template std::string case_report<double>(Primitive, const families::Recipe&,
-                                         const std::array<double, 8>&, const std::string&);
+                                         const std::array<double, max_fields>&, const std::string&);
 
 }  // namespace touchstone::properties

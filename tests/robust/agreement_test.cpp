@@ -56,7 +56,7 @@ struct Tally {
 };
 
 template <class T>
-Answer robust_answer(Primitive p, const std::array<T, 8>& x) {
+Answer robust_answer(Primitive p, const std::array<T, max_fields>& x) {
     return visit(p, [&x](auto tag) {
         constexpr Primitive P = decltype(tag)::value;
         return to_answer(
@@ -75,8 +75,8 @@ Tally agreement(Primitive p) {
     for (int i = 0; i < kCases; ++i) {
         const families::Family f = fams[static_cast<std::size_t>(i) % fams.size()];
         const families::Recipe r = families::draw<T>(p, f, state);
-        const std::array<T, 8> x = families::realize<T>(p, r);
-        std::array<double, 8> d{};
+        const std::array<T, max_fields> x = families::realize<T>(p, r);
+        std::array<double, max_fields> d{};
         for (std::size_t k = 0; k < d.size(); ++k) d[k] = static_cast<double>(x[k]);
         const Answer got = robust_answer(p, x);
         const Answer exact = exact_answer(p, prec, d.data());

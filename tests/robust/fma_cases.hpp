@@ -17,8 +17,8 @@ inline constexpr std::size_t kPrimitives = all_primitives.size();
 
 /// Inputs per primitive (index = Primitive), in case-file order, padded to 8.
 struct FmaCases {
-    std::array<std::vector<std::array<float, 8>>, kPrimitives> f;
-    std::array<std::vector<std::array<double, 8>>, kPrimitives> d;
+    std::array<std::vector<std::array<float, max_fields>>, kPrimitives> f;
+    std::array<std::vector<std::array<double, max_fields>>, kPrimitives> d;
 };
 
 namespace plain_build {

@@ -22,7 +22,7 @@ using namespace touchstone::robust_test;
 constexpr int kCasesPerPrimitive = 3'600;
 
 template <class T>
-int fill(std::array<std::vector<std::array<T, 8>>, kPrimitives>& out) {
+int fill(std::array<std::vector<std::array<T, max_fields>>, kPrimitives>& out) {
     int n = 0;
     for (Primitive p : all_primitives) {
         auto& v = out[static_cast<std::size_t>(p)];

@@ -35,6 +35,8 @@
 // The table. One row per primitive:
 //   X(name, answer form, "field names in case-file order", operand shapes...)
 // Answer forms (AnswerForm below): boolean (a predicate); sign (-1, 0, +1);
+// fraction (a ray cast: hit, and the fraction t in [0, 1] of the ray p -> q,
+// whose operand is a segment shape with fields "px py qx qy");
 // circle_points, segment_circle_points, segment_points (constructions). Shapes (Shape
 // below) and their fields: point (x y), circle (x y r: r is a radius),
 // segment (ax ay bx by), capsule (ax ay bx by r: r is a radius), box
@@ -48,7 +50,11 @@
     X(circle_intersections, circle_points, "c1x c1y r1 c2x c2y r2", circle, circle)              \
     X(segment_circle_points, segment_circle_points, "ax ay bx by cx cy r", segment, circle)      \
     X(segment_intersection, segment_points, "a1x a1y b1x b1y a2x a2y b2x b2y", segment, segment) \
-    X(orient2d, sign, "ax ay bx by cx cy", point, point, point)
+    X(orient2d, sign, "ax ay bx by cx cy", point, point, point)                                  \
+    X(ray_cast_disk, fraction, "px py qx qy cx cy r", segment, circle)                           \
+    X(ray_cast_segment, fraction, "px py qx qy ax ay bx by", segment, segment)                   \
+    X(ray_cast_box, fraction, "px py qx qy minx miny maxx maxy", segment, box)                   \
+    X(ray_cast_capsule, fraction, "px py qx qy ax ay bx by r", segment, capsule)
 
 namespace touchstone {
 
@@ -101,6 +107,7 @@ enum class AnswerForm : std::uint8_t {
     segment_circle_points,  ///< SegmentCirclePoints<T>: 0..2 points
     segment_points,         ///< SegmentIntersection<T>: SegmentKind and 0..2 points
     sign,                   ///< int: -1, 0 or +1 (an orientation)
+    fraction,               ///< RayHit<T>: hit, and t in [0, 1] correctly rounded (a ray cast)
 };
 
 // ---------------------------------------------------------------------------
@@ -120,7 +127,7 @@ inline constexpr std::size_t primitive_count = 0 TOUCHSTONE_PRIMITIVES(TOUCHSTON
 
 /// The most operands and fields any primitive has (sizes of fixed arrays).
 inline constexpr int max_operands = 3;
-inline constexpr int max_fields = 8;
+inline constexpr int max_fields = 10;
 
 /// One row of the table, as data.
 struct PrimitiveInfo {
@@ -177,7 +184,11 @@ constexpr bool is_predicate(Primitive p) { return info(p).answer == AnswerForm::
 /// The answer is a sign, -1, 0 or +1 (touchstone::Answer keeps it in `kind`).
 constexpr bool is_sign(Primitive p) { return info(p).answer == AnswerForm::sign; }
 
-/// The answer is a construction: a kind and points.
+/// The answer is a ray cast's hit and fraction t (RayHit<T>).
+constexpr bool is_fraction(Primitive p) { return info(p).answer == AnswerForm::fraction; }
+
+/// The answer is a construction: a kind and points. A fraction answer counts
+/// as one (touchstone::Answer holds t as its one "point", judged in ulps).
 constexpr bool is_construction(Primitive p) { return !is_predicate(p) && !is_sign(p); }
 
 /// Number of scalar arguments, in case-file order.
@@ -313,6 +324,10 @@ struct ResultOfForm<AnswerForm::segment_points, T> {
 template <class T>
 struct ResultOfForm<AnswerForm::sign, T> {
     using type = int;
+};
+template <class T>
+struct ResultOfForm<AnswerForm::fraction, T> {
+    using type = RayHit<T>;
 };
 
 /// What an implementation of P returns for precision T.

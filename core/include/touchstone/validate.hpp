@@ -2,7 +2,7 @@
 // an invalid input.
 //
 // Valid: every field finite; every radius (Role::radius in the table of
-// primitive.hpp) >= 0, -0 included. first_invalid() names the first
+// primitive.hpp) >= 0, -0 included; every box min <= max on each axis. first_invalid() names the first
 // offending field in case-file order; message() is the text every part of
 // touchstone prints for it (the oracle's InvalidInput, replay, the audit,
 // the properties, the fuzz targets, the robust core's validate()):
@@ -19,12 +19,19 @@
 namespace touchstone {
 
 /// Why a field is invalid.
-enum class InvalidReason : std::uint8_t { none, not_a_number, infinite, negative_radius };
+enum class InvalidReason : std::uint8_t {
+    none,
+    not_a_number,
+    infinite,
+    negative_radius,
+    inverted_box,  ///< a box's max below its min (the field named is the max)
+};
 
 constexpr std::string_view to_string(InvalidReason r) {
     return r == InvalidReason::not_a_number      ? "not a number"
            : r == InvalidReason::infinite        ? "infinite"
            : r == InvalidReason::negative_radius ? "negative radius"
+           : r == InvalidReason::inverted_box    ? "box max below its min"
                                                  : "valid";
 }
 
@@ -61,6 +68,16 @@ InputCheck first_invalid(Primitive p, const T* args) noexcept {
     for (int i = 0; i < arity(p); ++i) {
         const InvalidReason r = check_field(field_role(p, i), args[i]);
         if (r != InvalidReason::none) return {i, field_name(p, i), static_cast<double>(args[i]), r};
+    }
+    // A box (minx miny maxx maxy) needs min <= max on each axis (lo == hi is
+    // a point); the max field is named.
+    for (int k = 0; k < info(p).operand_count; ++k) {
+        if (info(p).operands[static_cast<std::size_t>(k)] != Shape::box) continue;
+        const int o = operand_offset(p, k);
+        for (int axis = 0; axis < 2; ++axis)
+            if (args[o + 2 + axis] < args[o + axis])
+                return {o + 2 + axis, field_name(p, o + 2 + axis),
+                        static_cast<double>(args[o + 2 + axis]), InvalidReason::inverted_box};
     }
     return {};
 }

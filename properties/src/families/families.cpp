@@ -83,6 +83,28 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                                                              "c before a"};
     static const std::vector<std::string_view> pt3_endpoint{"c at a", "c at b"};
     static const std::vector<std::string_view> pt3_degenerate{"a equals b", "all equal"};
+    // A ray p q against a box [0, s0] x [0, s1] (before symmetry).
+    static const std::vector<std::string_view> rb_tangent{"grazes a corner",
+                                                          "ends at a corner from outside"};
+    static const std::vector<std::string_view> rb_collinear{
+        "along an edge", "parallel inside a slab", "parallel outside", "on an edge's line, apart"};
+    static const std::vector<std::string_view> rb_endpoint{
+        "starts on an edge", "starts at a corner", "ends on an edge", "through a corner"};
+    static const std::vector<std::string_view> rb_degenerate{
+        "zero length inside", "zero length on an edge", "zero length outside",
+        "point box on the ray", "flat box across the ray"};
+    static const std::vector<std::string_view> rb_computed{"ends at a computed point on an edge"};
+    // A ray p q against a capsule with axis a b, radius r.
+    static const std::vector<std::string_view> rc_tangent{"grazes an end cap", "along a side"};
+    static const std::vector<std::string_view> rc_collinear{"along the axis, through",
+                                                            "along the axis, short",
+                                                            "along the axis, ends at the tip"};
+    static const std::vector<std::string_view> rc_endpoint{
+        "starts at the tip", "starts on a side", "ends on a side", "through an axis end"};
+    static const std::vector<std::string_view> rc_degenerate{
+        "zero length on a side", "zero length inside", "zero length outside",
+        "point axis (a disk)", "zero radius (a segment)"};
+    static const std::vector<std::string_view> rc_computed{"ends at a computed point on a side"};
 
     switch (f) {
         case Family::uniform:
@@ -98,6 +120,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_computed;
                 case Group::segment_segment: return ss_computed;
                 case Group::three_points: return none;  // no contact to compute
+                case Group::segment_box: return rb_computed;
+                case Group::segment_capsule: return rc_computed;
             }
             break;
         case Family::tangent:
@@ -106,6 +130,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::point_circle: return pc_tangent;
                 case Group::circle_circle: return cc_tangent;
                 case Group::segment_circle: return sc_tangent;
+                case Group::segment_box: return rb_tangent;
+                case Group::segment_capsule: return rc_tangent;
                 case Group::segment_segment:
                 case Group::three_points: return none;
             }
@@ -116,6 +142,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_collinear;
                 case Group::segment_segment: return ss_collinear;
                 case Group::three_points: return pt3_collinear;
+                case Group::segment_box: return rb_collinear;
+                case Group::segment_capsule: return rc_collinear;
                 default: return none;
             }
         case Family::endpoint:
@@ -123,6 +151,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_endpoint;
                 case Group::segment_segment: return ss_endpoint;
                 case Group::three_points: return pt3_endpoint;
+                case Group::segment_box: return rb_endpoint;
+                case Group::segment_capsule: return rc_endpoint;
                 default: return none;
             }
         case Family::degenerate:
@@ -132,6 +162,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_circle: return sc_degenerate;
                 case Group::segment_segment: return ss_degenerate;
                 case Group::three_points: return pt3_degenerate;
+                case Group::segment_box: return rb_degenerate;
+                case Group::segment_capsule: return rc_degenerate;
             }
             break;
     }
@@ -179,6 +211,12 @@ Uses uses(Group g, Family base, int sub) {
     Uses u;
     u.order =
         g == Group::circle_circle || g == Group::segment_circle || g == Group::segment_segment;
+    if (g == Group::segment_box || g == Group::segment_capsule) {  // realize.cpp: rays
+        u.order = true;
+        u.sizes = 3;
+        u.triple2 = g == Group::segment_capsule && base == Family::endpoint;
+        return u;
+    }
     if (g == Group::three_points) {  // sizes s0 s1 (all equal: s0 only)
         u.sizes = base == Family::degenerate && sub == 1 ? 1 : 2;
         return u;

@@ -58,8 +58,8 @@ enum class ArgRole : std::uint8_t { x, y, radius, unused };
 /// The roles of p's arguments, from the table: radii are ArgRole::radius; a
 /// coordinate is an x at an even index within its operand (points and
 /// segments are x y pairs, a circle starts with its centre).
-std::array<ArgRole, 8> roles(Primitive p) {
-    std::array<ArgRole, 8> out{};
+std::array<ArgRole, max_fields> roles(Primitive p) {
+    std::array<ArgRole, max_fields> out{};
     out.fill(ArgRole::unused);
     for (int i = 0; i < arity(p); ++i)
         out[static_cast<std::size_t>(i)] = is_radius(p, i)                    ? ArgRole::radius
@@ -70,7 +70,7 @@ std::array<ArgRole, 8> roles(Primitive p) {
 
 /// Integer geometry of one case before translation, symmetry and scaling.
 struct Geo {
-    std::array<std::int64_t, 8> v{};
+    std::array<std::int64_t, max_fields> v{};
     bool negative_zero_radius = false;
 
     void put(int i, V p) {
@@ -98,7 +98,7 @@ struct Ingredients {
     std::int64_t s0, s1, s2;
     int sub;
     std::uint8_t triple2;
-    std::array<std::int64_t, 8> raw;
+    std::array<std::int64_t, max_fields> raw;
 };
 
 Ingredients ingredients(const Recipe& r) {
@@ -357,6 +357,137 @@ Geo three_points(Family base, const Ingredients& in) {
     return g;
 }
 
+// px py qx qy minx miny maxx maxy — the ray p q against the box [0, s0] x
+// [0, s1]; u = (a, b), a, b >= 0, from the triple (realize() re-orders a
+// box's fields into min <= max after the symmetry).
+Geo segment_box(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u, o{};
+    const std::int64_t s0 = in.s0, s1 = in.s1, s2 = in.s2;
+    const V hi{s0, s1};
+    const V down{u.x, -u.y};  // through the corner hi, the box on one side
+    auto ray = [&g](V p, V q) {
+        g.put(0, p);
+        g.put(2, q);
+    };
+    g.put(6, hi);  // lo = o
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            if (in.sub == 0)
+                ray(hi - s2 * down, hi + s2 * down);  // touches the corner only
+            else
+                ray(hi + s2 * u, hi);  // from outside, ends at the corner
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (in.sub) {
+                case 0: ray(V{-s2, s1}, V{s0 + s2, s1}); break;  // along the top edge
+                case 1: ray(V{-s2, inside(s1, s2)}, V{s0 + s2, inside(s1, s2)}); break;
+                case 2: ray(V{-s2, s1 + s2}, V{s0 + s2, s1 + s2}); break;  // parallel, outside
+                default: ray(V{s0 + s2, s1}, V{s0 + 2 * s2, s1}); break;  // the edge's line
+            }
+            break;
+        case Family::endpoint: {
+            const V on_top{inside(s0, s2), s1};
+            switch (in.sub) {
+                case 0: ray(on_top, on_top + s2 * u); break;      // starts on an edge, outward
+                case 1: ray(hi, hi + s2 * u); break;              // starts at a corner
+                case 2: ray(on_top + V{0, s2}, on_top); break;    // ends on an edge
+                default: ray(hi + s2 * u, hi - s2 * u); break;    // in through the corner
+            }
+            break;
+        }
+        case Family::degenerate:
+            switch (in.sub) {
+                case 0: ray(V{inside(s0, s2), inside(s1, s2)}, V{inside(s0, s2), inside(s1, s2)}); break;
+                case 1: ray(V{s0, inside(s1, s2)}, V{s0, inside(s1, s2)}); break;
+                case 2: ray(V{s0 + s2, s1}, V{s0 + s2, s1}); break;
+                case 3:  // the point box hi, crossed at t = 1/2
+                    g.put(4, hi);
+                    ray(o, 2 * hi);
+                    break;
+                default:  // the flat box [0, s0] x {s1}, crossed
+                    g.put(4, V{0, s1});
+                    ray(V{inside(s0, s2), 0}, V{inside(s0, s2), 2 * s1});
+                    break;
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+// px py qx qy ax ay bx by r — the ray p q against the capsule with axis a = 0,
+// b = s1 u and radius r = s0 c (|u| = |w| = c): s0 w lies on a side, -s0 u is
+// the tip of a's cap.
+Geo segment_capsule(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u, w = in.w, d2 = in.d2;
+    const std::int64_t c = in.c, s0 = in.s0, s1 = in.s1, s2 = in.s2;
+    auto ray = [&g](V p, V q) {
+        g.put(0, p);
+        g.put(2, q);
+    };
+    g.put(6, s1 * u);
+    g.set(8, s0 * c);
+    const V side = s0 * w, tip = -s0 * u;
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            if (in.sub == 0)
+                ray(tip - s2 * w, tip + s2 * w);  // tangent to a's cap at its tip
+            else
+                ray(side - s2 * u, side + (s1 + s2) * u);  // along a side
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (in.sub) {
+                case 0: ray(tip - s2 * u, (s1 + s0 + s2) * u); break;      // through, on the axis
+                case 1: ray(tip - (s1 + s2) * u, tip - s2 * u); break;     // stops short
+                default: ray(tip - s2 * u, tip); break;                    // ends at the tip
+            }
+            break;
+        case Family::endpoint:
+            switch (in.sub) {
+                case 0: ray(tip, tip + s2 * d2); break;                     // starts at the tip
+                case 1: ray(side + u, side + u + s2 * d2); break;           // starts on a side
+                case 2: ray(side + u + s2 * d2, side + u); break;           // ends on a side
+                default: ray(-(s0 + s2) * w, (s0 + s2) * w); break;         // across a
+            }
+            break;
+        case Family::degenerate:
+            switch (in.sub) {
+                case 0: ray(side + u, side + u); break;
+                case 1: break;  // p = q = a, inside
+                case 2: ray((s0 + s2) * w, (s0 + s2) * w); break;
+                case 3:  // a == b: a disk
+                    g.put(6, V{});
+                    ray(-(s0 + s2) * w, (s0 + s2) * w);
+                    break;
+                default:  // r = 0: the segment, crossed at t = 1/2
+                    g.set(8, 0);
+                    ray(u - s2 * w, u + s2 * w);
+                    break;
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+/// A box operand's fields re-ordered into min <= max per axis (the
+/// symmetries and rotations map its corners, not its extent).
+template <class T>
+void order_boxes(Primitive p, std::array<T, max_fields>& out) {
+    for (int k = 0; k < info(p).operand_count; ++k) {
+        if (info(p).operands[static_cast<std::size_t>(k)] != Shape::box) continue;
+        const auto o = static_cast<std::size_t>(operand_offset(p, k));
+        for (std::size_t axis = 0; axis < 2; ++axis)
+            if (out[o + 2 + axis] < out[o + axis]) std::swap(out[o + axis], out[o + 2 + axis]);
+    }
+}
+
 int bit_length(std::uint64_t v) {
     int n = 0;
     while (v) {
@@ -460,7 +591,7 @@ T computed_t(const Recipe& r) {
 /// by 2^scale), one contact point computed from them in T, and the case
 /// built on that point. Then the order, and the translation added in T.
 template <class T>
-std::array<T, 8> computed(Primitive p, const Recipe& r) {
+std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
     const Ingredients in = ingredients(r);
     const int sym = r.symmetry;
     // The dihedral symmetry is linear: applied to the directions, it is
@@ -477,7 +608,7 @@ std::array<T, 8> computed(Primitive p, const Recipe& r) {
     const T cT = static_cast<T>(c);
     const Pt<T> unit{static_cast<T>(u.x) / cT, static_cast<T>(u.y) / cT};
 
-    std::array<T, 8> out{};
+    std::array<T, max_fields> out{};
     auto put = [&out](int k, Pt<T> q) {
         out[static_cast<std::size_t>(k)] = q.x;
         out[static_cast<std::size_t>(k) + 1] = q.y;
@@ -566,6 +697,26 @@ std::array<T, 8> computed(Primitive p, const Recipe& r) {
         }
         case ShapePair::three_points:  // no computed contact (families.cpp: not applicable)
             break;
+        case ShapePair::segment_box: {  // a ray ending at a computed point of the box's top edge
+            const Pt<T> lo = pt(o), hi = pt(dihedral(sym, V{s0, s1}));
+            const Pt<T> q = lerp(pt(dihedral(sym, V{0, s1})), hi, t);
+            put(0, plus(q, pt(dihedral(sym, V{0, s2}))));
+            put(2, q);
+            put(4, lo);
+            put(6, hi);
+            if (r.order & 1) swap_points(0, 2);
+            break;
+        }
+        case ShapePair::segment_capsule: {  // a ray ending at a computed point of a side
+            const Pt<T> q = lerp(pt(s0 * w), pt(s0 * w + s1 * u), t);
+            put(0, plus(q, pt(s2 * w)));
+            put(2, q);
+            put(6, pt(s1 * u));
+            out[8] = len(s0 * c);
+            if (r.order & 1) swap_points(0, 2);
+            if (r.order & 2) swap_points(4, 6);
+            break;
+        }
         case ShapePair::segment_segment: {  // a1x a1y b1x b1y a2x a2y b2x b2y
             switch (sub) {
                 case 0: {  // a T-junction at a + t (b - a)
@@ -606,9 +757,10 @@ std::array<T, 8> computed(Primitive p, const Recipe& r) {
     // The translation, added in T (exact for the integer points, rounded for
     // the computed ones).
     const Pt<T> shift = pt(dihedral(sym, V{r.offset[0], r.offset[1]}));
-    const std::array<ArgRole, 8> role = roles(p);
+    const std::array<ArgRole, max_fields> role = roles(p);
     for (int i = 0; i + 1 < arity(p); ++i)
         if (role[static_cast<std::size_t>(i)] == ArgRole::x) put(i, plus(at(i), shift));
+    order_boxes<T>(p, out);
     return out;
 }
 
@@ -622,7 +774,7 @@ std::int64_t pow10(int n) {
 }  // namespace
 
 template <class T>
-std::array<T, 8> realize(Primitive p, const Recipe& r) {
+std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     constexpr int P = std::numeric_limits<T>::digits;
     constexpr int emax = std::numeric_limits<T>::max_exponent;        // 128 / 1024
     constexpr int denorm = std::numeric_limits<T>::min_exponent - P;  // -149 / -1074
@@ -637,7 +789,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     if (family == Family::computed) return computed<T>(p, r);
     if (base == Family::computed) base = Family::uniform;  // a hand-made recipe
 
-    const std::array<ArgRole, 8> role = roles(p);
+    const std::array<ArgRole, max_fields> role = roles(p);
     const int n = arity(p);
 
     // 1. Integer geometry.
@@ -662,6 +814,8 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
             case ShapePair::segment_circle: g = segment_circle(base, in); break;
             case ShapePair::segment_segment: g = segment_segment(base, in); break;
             case ShapePair::three_points: g = three_points(base, in); break;
+            case ShapePair::segment_box: g = segment_box(base, in); break;
+            case ShapePair::segment_capsule: g = segment_capsule(base, in); break;
         }
         // 2. Order: reverse a segment, or swap the two circles.
         switch (pair) {
@@ -677,6 +831,13 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
             case ShapePair::segment_segment:
                 if (r.order & 1) g.swap_points(0, 2);
                 if (r.order & 2) g.swap_points(4, 6);
+                break;
+            case ShapePair::segment_box:
+                if (r.order & 1) g.swap_points(0, 2);  // the ray reversed
+                break;
+            case ShapePair::segment_capsule:
+                if (r.order & 1) g.swap_points(0, 2);
+                if (r.order & 2) g.swap_points(4, 6);  // the axis reversed
                 break;
             case ShapePair::point_circle:
             case ShapePair::three_points: break;
@@ -728,7 +889,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
             case ExtremeMode::mixed: exponent = emax - P - r.scale; break;
         }
     }
-    std::array<T, 8> out{};
+    std::array<T, max_fields> out{};
     const T ten_n = static_cast<T>(pow10(1 + r.mode % 18));
     for (int i = 0; i < n; ++i) {
         const auto k = static_cast<std::size_t>(i);
@@ -780,6 +941,8 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
                 out[static_cast<std::size_t>(i)] = -T(0);
     }
 
+    order_boxes<T>(p, out);
+
     // 6. Nudge one or two arguments by k ulps (a radius never goes below +0).
     auto nudge = [&](int operand, int ulps) {
         if (ulps == 0 || n == 0) return;
@@ -789,6 +952,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     };
     nudge(r.operand, r.nudge);
     if (r.operand2 < n) nudge(r.operand2, r.nudge2);
+    order_boxes<T>(p, out);
 
     // 7. Poison.
     if (family == Family::invalid && n > 0) {
@@ -802,7 +966,7 @@ std::array<T, 8> realize(Primitive p, const Recipe& r) {
     return out;
 }
 
-template std::array<float, 8> realize<float>(Primitive, const Recipe&);
-template std::array<double, 8> realize<double>(Primitive, const Recipe&);
+template std::array<float, max_fields> realize<float>(Primitive, const Recipe&);
+template std::array<double, max_fields> realize<double>(Primitive, const Recipe&);
 
 }  // namespace touchstone::families

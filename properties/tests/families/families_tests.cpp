@@ -77,7 +77,7 @@ bool strictly_inside(Vec2<T> p, Vec2<T> a, Vec2<T> b) {
 
 template <class T>
 struct Args {
-    std::array<T, 8> v;
+    std::array<T, max_fields> v;
     Vec2<T> pt(int i) const {
         return {v[static_cast<std::size_t>(i)], v[static_cast<std::size_t>(i) + 1]};
     }
@@ -333,6 +333,51 @@ std::string check_three_points(Family base, int sub, const Args<T>& a) {
     }
 }
 
+/// A ray's label, by the oracle: hit or miss, and t when the label fixes it
+/// (-1: any t). Box: [0, s0] x [0, s1]; capsule: axis 0 -> s1 u, radius s0 c
+/// (realize.cpp, segment_box and segment_capsule).
+template <class T>
+std::string check_ray(Primitive p, Family base, int sub, const Args<T>& a) {
+    struct Label {
+        bool hit;
+        double t;
+    };
+    Label want{true, -1};
+    const bool box = shape_pair(p) == ShapePair::segment_box;
+    switch (base) {
+        case Family::tangent:
+            if (sub == 1) want = {true, box ? 1.0 : -1.0};
+            break;
+        case Family::collinear:
+            if (box && sub >= 2) want = {false, 0};
+            if (!box && sub == 1) want = {false, 0};
+            if (!box && sub == 2) want = {true, 1.0};
+            break;
+        case Family::endpoint:
+            if (sub <= 1) want = {true, 0.0};
+            if (box && sub == 2) want = {true, 1.0};
+            break;
+        case Family::degenerate:
+            if (sub <= 1) want = {true, 0.0};
+            if (sub == 2) want = {false, 0};
+            if ((box && sub == 3) || (!box && sub == 4)) want = {true, 0.5};
+            break;
+        default: return "";
+    }
+    const RayHit<T> got = visit(p, [&](auto tag) -> RayHit<T> {
+        constexpr Primitive P = decltype(tag)::value;
+        if constexpr (is_fraction(P)) {
+            return invoke<P>(a.v.data(),
+                             [](const auto&... sh) { return orc::call_by_name<P>(sh...); });
+        } else {
+            return {};
+        }
+    });
+    LABEL_CHECK(got.hit == want.hit);
+    if (want.t >= 0) LABEL_CHECK(static_cast<double>(got.t) == want.t);
+    return "";
+}
+
 template <class T>
 std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) {
     switch (shape_pair(p)) {
@@ -341,6 +386,8 @@ std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) 
         case ShapePair::segment_circle: return check_segment_circle(base, sub, a);
         case ShapePair::segment_segment: return check_segment_segment(base, sub, a);
         case ShapePair::three_points: return check_three_points(base, sub, a);
+        case ShapePair::segment_box:
+        case ShapePair::segment_capsule: return check_ray(p, base, sub, a);
     }
     return "";
 }

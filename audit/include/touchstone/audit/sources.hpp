@@ -15,7 +15,7 @@ namespace touchstone::audit {
 /// One drawn case: its arguments (exact values of the case's precision) and
 /// the recipe that built it, in words.
 struct Drawn {
-    std::array<double, 8> args{};
+    std::array<double, max_fields> args{};
     std::string recipe;
     families::Recipe built_from;  ///< the recipe itself, for shrinking
 };
@@ -41,7 +41,7 @@ Drawn realize(Primitive p, Precision prec, const families::Recipe& r);
 /// is kept when `still_fails` holds for it. Deterministic; at most `budget`
 /// candidates are tried.
 Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
-             const std::function<bool(const std::array<double, 8>&)>& still_fails,
+             const std::function<bool(const std::array<double, max_fields>&)>& still_fails,
              int budget = 400);
 
 }  // namespace touchstone::audit

@@ -27,6 +27,17 @@ struct RationalSegment {
     RationalPoint a, b;
 };
 
+/// A closed capsule: the points within r of the closed segment s.
+struct RationalCapsule {
+    RationalSegment s;
+    Rational r;
+};
+
+/// A closed axis-aligned box [lo.x, hi.x] x [lo.y, hi.y].
+struct RationalBox {
+    RationalPoint lo, hi;
+};
+
 /// The exact values of a shape's fields (precondition: finite).
 template <class T>
 RationalPoint to_rational(Vec2<T> v) {
@@ -39,6 +50,15 @@ RationalCircle to_rational(Circle<T> c) {
 template <class T>
 RationalSegment to_rational(Segment<T> s) {
     return {to_rational(s.a), to_rational(s.b)};
+}
+
+template <class T>
+RationalCapsule to_rational(Capsule<T> c) {
+    return {to_rational(c.s), to_rational(c.r)};
+}
+template <class T>
+RationalBox to_rational(Box<T> b) {
+    return {to_rational(b.lo), to_rational(b.hi)};
 }
 
 inline bool operator==(const RationalPoint& p, const RationalPoint& q) {

@@ -113,12 +113,18 @@ enum class ShapePair : std::uint8_t {
     circle_circle,
     segment_circle,
     segment_segment,
-    three_points,  ///< orient2d: a b c
+    three_points,     ///< orient2d: a b c
+    segment_box,      ///< ray_cast_box: the ray p q, the box minx miny maxx maxy
+    segment_capsule,  ///< ray_cast_capsule: the ray p q, the capsule ax ay bx by r
 };
 
 constexpr ShapePair shape_pair(Primitive p) {
     const PrimitiveInfo& row = info(p);
     if (row.operand_count == 3) return ShapePair::three_points;
+    if (row.operand_count == 2 && row.operands[0] == Shape::segment) {
+        if (row.operands[1] == Shape::box) return ShapePair::segment_box;
+        if (row.operands[1] == Shape::capsule) return ShapePair::segment_capsule;
+    }
     if (row.operands[0] == Shape::point) return ShapePair::point_circle;
     if (row.operands[0] == Shape::circle) return ShapePair::circle_circle;
     return row.operand_count > 1 && row.operands[1] == Shape::circle ? ShapePair::segment_circle
@@ -191,7 +197,7 @@ struct Recipe {
     std::int16_t scale = 0;     ///< power of two; for extreme: distance from the edge of T's range
     std::array<std::int32_t, 3> size{1, 1, 1};  ///< s0, s1, s2 (>= 1)
     std::array<std::int32_t, 2> offset{};       ///< integer translation (units of 2^scale)
-    std::array<std::int64_t, 8> raw{};          ///< uniform base: signed mantissas per argument;
+    std::array<std::int64_t, max_fields> raw{};  ///< uniform base: signed mantissas per argument;
                                                 ///< computed: raw[0], raw[1] give t = i / j;
                                                 ///< world: raw[0], raw[1] the translation's digits
 };
@@ -232,11 +238,11 @@ const std::vector<Triple>& pythagorean_triples();
 /// realize in). Results are always finite and radii >= 0 unless the family is
 /// `invalid`. `p` decides the arguments; r.primitive is not consulted.
 template <class T>
-std::array<T, 8> realize(Primitive p, const Recipe& r);
+std::array<T, max_fields> realize(Primitive p, const Recipe& r);
 
 /// realize(r.primitive, r).
 template <class T>
-std::array<T, 8> realize(const Recipe& r) {
+std::array<T, max_fields> realize(const Recipe& r) {
     return realize<T>(r.primitive, r);
 }
 
@@ -307,8 +313,8 @@ template <class Next>
 Recipe draw_from(const RecipeSpace& sp, Next&& next_u64);
 
 // Declared for the explicit instantiations in src/families/*.cpp.
-extern template std::array<float, 8> realize<float>(Primitive, const Recipe&);
-extern template std::array<double, 8> realize<double>(Primitive, const Recipe&);
+extern template std::array<float, max_fields> realize<float>(Primitive, const Recipe&);
+extern template std::array<double, max_fields> realize<double>(Primitive, const Recipe&);
 extern template RecipeSpace space<float>(Primitive, Family, Family);
 extern template RecipeSpace space<double>(Primitive, Family, Family);
 extern template Recipe draw<float>(Primitive, Family, std::uint64_t&);
