@@ -228,6 +228,11 @@ BugClass bug_class_any(const Config<T>& c) {
         const Shape s = row.operands[static_cast<std::size_t>(k)];
         const T* a = c.args.data() + operand_offset(c.primitive, k);
         if (s == Shape::segment) degenerate = degenerate || (a[0] == a[2] && a[1] == a[3]);
+        // A capsule over a point axis (a disk) or of radius 0 (a segment); a
+        // box flat on an axis.
+        if (s == Shape::capsule)
+            degenerate = degenerate || (a[0] == a[2] && a[1] == a[3]) || a[4] == T(0);
+        if (s == Shape::box) degenerate = degenerate || a[0] == a[2] || a[1] == a[3];
         if (s != Shape::circle) continue;
         degenerate = degenerate || a[2] == T(0);
         for (int j = k + 1; j < row.operand_count; ++j) {

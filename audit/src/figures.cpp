@@ -122,7 +122,7 @@ struct P2 {
 /// segment ax ay bx by) in long double.
 struct Operand {
     Shape shape;
-    std::array<LD, 4> v;
+    std::array<LD, 5> v;  ///< the shape's fields (a capsule has five)
     P2 p(int i = 0) const {
         return {v[static_cast<std::size_t>(2 * i)], v[static_cast<std::size_t>(2 * i + 1)]};
     }
@@ -366,6 +366,40 @@ void segment_extent(const Operand& o, Bounds& b) {
     b.grow(o.v[2], o.v[3]);
 }
 
+/// A capsule: its axis, its two end circles and its two sides (r along the
+/// axis's unit normal, in long double).
+std::string draw_capsule(const Operand& c, const Panel& p, const char* colour) {
+    const LD r = c.v[4];
+    Operand axis{Shape::segment, {c.v[0], c.v[1], c.v[2], c.v[3], 0}};
+    std::string o = draw_segment(axis, p, colour);
+    for (int e = 0; e < 2; ++e)
+        o += draw_circle(Operand{Shape::circle, {c.p(e).x, c.p(e).y, r, 0, 0}}, p, colour);
+    const LD ex = c.v[2] - c.v[0], ey = c.v[3] - c.v[1], len = std::hypot(ex, ey);
+    if (len > 0 && r > 0) {
+        const LD nx = -ey / len * r, ny = ex / len * r;
+        for (LD k : {LD(1), LD(-1)})
+            o += draw_segment(
+                Operand{Shape::segment,
+                        {c.v[0] + k * nx, c.v[1] + k * ny, c.v[2] + k * nx, c.v[3] + k * ny, 0}},
+                p, colour);
+    }
+    return o;
+}
+void capsule_extent(const Operand& o, Bounds& b) {
+    b.grow(o.v[0], o.v[1], o.v[4]);
+    b.grow(o.v[2], o.v[3], o.v[4]);
+}
+
+/// A box: its four edges.
+std::string draw_box(const Operand& b, const Panel& p, const char* colour) {
+    const LD x0 = b.v[0], y0 = b.v[1], x1 = b.v[2], y1 = b.v[3];
+    const LD edges[4][4] = {{x0, y0, x1, y0}, {x1, y0, x1, y1}, {x1, y1, x0, y1}, {x0, y1, x0, y0}};
+    std::string o;
+    for (const auto& e : edges)
+        o += draw_segment(Operand{Shape::segment, {e[0], e[1], e[2], e[3], 0}}, p, colour);
+    return o;
+}
+
 /// How each shape is drawn and how far it reaches: the one place per Shape,
 /// in the order of the enum.
 struct ShapeArt {
@@ -377,6 +411,8 @@ constexpr ShapeArt shape_art[] = {
     {Shape::point, &draw_point, &point_extent},
     {Shape::circle, &draw_circle, &circle_extent},
     {Shape::segment, &draw_segment, &segment_extent},
+    {Shape::capsule, &draw_capsule, &capsule_extent},
+    {Shape::box, &draw_box, &segment_extent},  // the extent of its two corners
 };
 constexpr bool art_in_enum_order() {
     for (std::size_t i = 0; i < std::size(shape_art); ++i)

@@ -75,16 +75,16 @@ void add_textbooks(std::vector<Implementation>& out) {
         "C, 1.3.3) in floating point",
         [](Vec2<T> a, Vec2<T> b, Vec2<T> c) { return textbook::orient2d<T>(a, b, c); });
     add_port<Primitive::ray_cast_disk, T>(
-        out, "textbook-ray-disk",
+        out, "textbook-ray-cast-disk",
         "textbook: ray against a sphere, Ericson's IntersectRaySphere (Real-Time Collision "
         "Detection, 5.3.2) in 2D, cast along p -> q with a normalized direction",
         [](Segment<T> r, Circle<T> c) { return textbook::ray_cast_disk<T>(r, c); });
     add_port<Primitive::ray_cast_segment, T>(
-        out, "textbook-ray-segment",
+        out, "textbook-ray-cast-segment",
         "textbook: parametric segment-segment intersection (P. Bourke, 1989), the ray as segment 1",
         [](Segment<T> r, Segment<T> s) { return textbook::ray_cast_segment<T>(r, s); });
     add_port<Primitive::ray_cast_box, T>(
-        out, "textbook-ray-box",
+        out, "textbook-ray-cast-box",
         "textbook: the slab test, Ericson's IntersectRayAABB (Real-Time Collision Detection, "
         "5.3.3), branch-free (1/0 = inf, no EPSILON guard), tmax = 1",
         [](Segment<T> r, Box<T> b) { return textbook::ray_cast_box<T>(r, b); });

@@ -53,7 +53,8 @@ Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
 }
 
 Drawn shrink(Primitive p, Precision prec, const Drawn& failing,
-             const std::function<bool(const std::array<double, max_fields>&)>& still_fails, int budget) {
+             const std::function<bool(const std::array<double, max_fields>&)>& still_fails,
+             int budget) {
     using families::Recipe;
     const Recipe& r0 = failing.built_from;
     const families::RecipeSpace sp = prec == Precision::f32

@@ -168,8 +168,7 @@ bool Claim::operator==(const Claim& o) const {
     return boundary == o.boundary && tolerance.ulps == o.tolerance.ulps &&
            tolerance.relative == o.tolerance.relative &&
            tolerance.absolute == o.tolerance.absolute && point_ulps == o.point_ulps &&
-           empty_on_invalid == o.empty_on_invalid &&
-           starts_inside_misses == o.starts_inside_misses;
+           empty_on_invalid == o.empty_on_invalid && starts_inside_misses == o.starts_inside_misses;
 }
 
 bool parse_claim(std::string_view text, Claim& out, std::string& error) {

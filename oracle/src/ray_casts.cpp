@@ -60,7 +60,7 @@ Entry disk_entry(const RationalPoint& p, const RationalPoint& d, const RationalP
     const Q A = d.x * d.x + d.y * d.y;
     const Q B = d.x * w.x + d.y * w.y;
     const Q C = w.x * w.x + w.y * w.y - r * r;
-    if (C <= 0) return zero_t;  // starts in the disk
+    if (C <= 0) return zero_t;                  // starts in the disk
     if (A == 0 || B >= 0) return std::nullopt;  // a point outside, or moving away
     const Q disc = B * B - A * C;
     if (disc < 0) return std::nullopt;

@@ -101,8 +101,8 @@ bool segments_meet(const RationalSegment& s, const RationalSegment& t) {
     const int d1 = sign_of(cross(t.a, t.b, s.a)), d2 = sign_of(cross(t.a, t.b, s.b));
     const int d3 = sign_of(cross(s.a, s.b, t.a)), d4 = sign_of(cross(s.a, s.b, t.b));
     if (d1 * d2 < 0 && d3 * d4 < 0) return true;
-    return on_segment(t.a, t.b, s.a) || on_segment(t.a, t.b, s.b) ||
-           on_segment(s.a, s.b, t.a) || on_segment(s.a, s.b, t.b);
+    return on_segment(t.a, t.b, s.a) || on_segment(t.a, t.b, s.b) || on_segment(s.a, s.b, t.a) ||
+           on_segment(s.a, s.b, t.b);
 }
 }  // namespace
 

@@ -130,8 +130,8 @@ void print_run(const PropertyRun& run) {
 }
 
 template <class T>
-std::string case_report(Primitive p, const families::Recipe& r, const std::array<T, max_fields>& args,
-                        const std::string& what) {
+std::string case_report(Primitive p, const families::Recipe& r,
+                        const std::array<T, max_fields>& args, const std::string& what) {
     const std::string line = touchstone::case_line(p, args.data(), families::to_string(r.family));
     std::ostringstream os;
     os << what << "\n  recipe: " << families::describe(r) << "\n  case:   " << line

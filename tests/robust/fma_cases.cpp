@@ -66,8 +66,9 @@ void push(std::vector<std::uint64_t>& out, const RayHit<T>& r) {  // ray casts: 
 }
 
 template <class T>
-void evaluate_precision(const std::array<std::vector<std::array<T, max_fields>>, kPrimitives>& cases,
-                        std::vector<std::uint64_t>& out) {
+void evaluate_precision(
+    const std::array<std::vector<std::array<T, max_fields>>, kPrimitives>& cases,
+    std::vector<std::uint64_t>& out) {
     for (Primitive p : all_primitives) {
         visit(p, [&](auto tag) {
             constexpr Primitive P = decltype(tag)::value;

@@ -2,10 +2,10 @@
 // an invalid input.
 //
 // Valid: every field finite; every radius (Role::radius in the table of
-// primitive.hpp) >= 0, -0 included; every box min <= max on each axis. first_invalid() names the first
-// offending field in case-file order; message() is the text every part of
-// touchstone prints for it (the oracle's InvalidInput, replay, the audit,
-// the properties, the fuzz targets, the robust core's validate()):
+// primitive.hpp) >= 0, -0 included; every box min <= max on each axis. first_invalid() names the
+// first offending field in case-file order; message() is the text every part of touchstone prints
+// for it (the oracle's InvalidInput, replay, the audit, the properties, the fuzz targets, the
+// robust core's validate()):
 //   invalid input: field r = -0x1p+0 (negative radius)
 #pragma once
 

@@ -183,8 +183,7 @@ RayHit<T> ray_cast_capsule(const double* x, Layer& layer) {
     const Big *P = X, *Q = X + 2, *A = X + 4, *B = X + 6;
     const Big& R = X[8];
     const V D = sub(Q, P), F = sub(P, A);
-    std::optional<T> best =
-        earlier(disk_entry<T>(F, D, R), disk_entry<T>(sub(P, B), D, R));
+    std::optional<T> best = earlier(disk_entry<T>(F, D, R), disk_entry<T>(sub(P, B), D, R));
     if (best && *best == T(0)) return done(best);
     const V E = sub(B, A);
     const Big EE = dot(E, E);

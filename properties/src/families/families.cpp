@@ -96,14 +96,13 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
     static const std::vector<std::string_view> rb_computed{"ends at a computed point on an edge"};
     // A ray p q against a capsule with axis a b, radius r.
     static const std::vector<std::string_view> rc_tangent{"grazes an end cap", "along a side"};
-    static const std::vector<std::string_view> rc_collinear{"along the axis, through",
-                                                            "along the axis, short",
-                                                            "along the axis, ends at the tip"};
-    static const std::vector<std::string_view> rc_endpoint{
-        "starts at the tip", "starts on a side", "ends on a side", "through an axis end"};
+    static const std::vector<std::string_view> rc_collinear{
+        "along the axis, through", "along the axis, short", "along the axis, ends at the tip"};
+    static const std::vector<std::string_view> rc_endpoint{"starts at the tip", "starts on a side",
+                                                           "ends on a side", "through an axis end"};
     static const std::vector<std::string_view> rc_degenerate{
-        "zero length on a side", "zero length inside", "zero length outside",
-        "point axis (a disk)", "zero radius (a segment)"};
+        "zero length on a side", "zero length inside", "zero length outside", "point axis (a disk)",
+        "zero radius (a segment)"};
     static const std::vector<std::string_view> rc_computed{"ends at a computed point on a side"};
 
     switch (f) {

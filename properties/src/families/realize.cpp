@@ -385,22 +385,24 @@ Geo segment_box(Family base, const Ingredients& in) {
                 case 0: ray(V{-s2, s1}, V{s0 + s2, s1}); break;  // along the top edge
                 case 1: ray(V{-s2, inside(s1, s2)}, V{s0 + s2, inside(s1, s2)}); break;
                 case 2: ray(V{-s2, s1 + s2}, V{s0 + s2, s1 + s2}); break;  // parallel, outside
-                default: ray(V{s0 + s2, s1}, V{s0 + 2 * s2, s1}); break;  // the edge's line
+                default: ray(V{s0 + s2, s1}, V{s0 + 2 * s2, s1}); break;   // the edge's line
             }
             break;
         case Family::endpoint: {
             const V on_top{inside(s0, s2), s1};
             switch (in.sub) {
-                case 0: ray(on_top, on_top + s2 * u); break;      // starts on an edge, outward
-                case 1: ray(hi, hi + s2 * u); break;              // starts at a corner
-                case 2: ray(on_top + V{0, s2}, on_top); break;    // ends on an edge
-                default: ray(hi + s2 * u, hi - s2 * u); break;    // in through the corner
+                case 0: ray(on_top, on_top + s2 * u); break;    // starts on an edge, outward
+                case 1: ray(hi, hi + s2 * u); break;            // starts at a corner
+                case 2: ray(on_top + V{0, s2}, on_top); break;  // ends on an edge
+                default: ray(hi + s2 * u, hi - s2 * u); break;  // in through the corner
             }
             break;
         }
         case Family::degenerate:
             switch (in.sub) {
-                case 0: ray(V{inside(s0, s2), inside(s1, s2)}, V{inside(s0, s2), inside(s1, s2)}); break;
+                case 0:
+                    ray(V{inside(s0, s2), inside(s1, s2)}, V{inside(s0, s2), inside(s1, s2)});
+                    break;
                 case 1: ray(V{s0, inside(s1, s2)}, V{s0, inside(s1, s2)}); break;
                 case 2: ray(V{s0 + s2, s1}, V{s0 + s2, s1}); break;
                 case 3:  // the point box hi, crossed at t = 1/2
@@ -443,17 +445,17 @@ Geo segment_capsule(Family base, const Ingredients& in) {
         case Family::collinear:
         case Family::near_collinear:
             switch (in.sub) {
-                case 0: ray(tip - s2 * u, (s1 + s0 + s2) * u); break;      // through, on the axis
-                case 1: ray(tip - (s1 + s2) * u, tip - s2 * u); break;     // stops short
-                default: ray(tip - s2 * u, tip); break;                    // ends at the tip
+                case 0: ray(tip - s2 * u, (s1 + s0 + s2) * u); break;   // through, on the axis
+                case 1: ray(tip - (s1 + s2) * u, tip - s2 * u); break;  // stops short
+                default: ray(tip - s2 * u, tip); break;                 // ends at the tip
             }
             break;
         case Family::endpoint:
             switch (in.sub) {
-                case 0: ray(tip, tip + s2 * d2); break;                     // starts at the tip
-                case 1: ray(side + u, side + u + s2 * d2); break;           // starts on a side
-                case 2: ray(side + u + s2 * d2, side + u); break;           // ends on a side
-                default: ray(-(s0 + s2) * w, (s0 + s2) * w); break;         // across a
+                case 0: ray(tip, tip + s2 * d2); break;              // starts at the tip
+                case 1: ray(side + u, side + u + s2 * d2); break;    // starts on a side
+                case 2: ray(side + u + s2 * d2, side + u); break;    // ends on a side
+                default: ray(-(s0 + s2) * w, (s0 + s2) * w); break;  // across a
             }
             break;
         case Family::degenerate:

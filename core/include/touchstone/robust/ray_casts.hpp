@@ -60,9 +60,8 @@ RayHit<T> ray_cast_disk(Segment<T> ray, Circle<T> c) {
         count<T>(prim, Layer::filter);
         return {};
     }
-    return ray_cast<T>(prim, x, 7, [](const double* v, Layer& l) {
-        return exact::ray_cast_disk<T>(v, l);
-    });
+    return ray_cast<T>(prim, x, 7,
+                       [](const double* v, Layer& l) { return exact::ray_cast_disk<T>(v, l); });
 }
 
 template <class T>
@@ -74,9 +73,8 @@ RayHit<T> ray_cast_segment(Segment<T> ray, Segment<T> s) {
         count<T>(prim, Layer::filter);
         return {};
     }
-    return ray_cast<T>(prim, x, 8, [](const double* v, Layer& l) {
-        return exact::ray_cast_segment<T>(v, l);
-    });
+    return ray_cast<T>(prim, x, 8,
+                       [](const double* v, Layer& l) { return exact::ray_cast_segment<T>(v, l); });
 }
 
 template <class T>
@@ -88,25 +86,23 @@ RayHit<T> ray_cast_box(Segment<T> ray, Box<T> b) {
         count<T>(prim, Layer::filter);
         return {};
     }
-    return ray_cast<T>(prim, x, 8, [](const double* v, Layer& l) {
-        return exact::ray_cast_box<T>(v, l);
-    });
+    return ray_cast<T>(prim, x, 8,
+                       [](const double* v, Layer& l) { return exact::ray_cast_box<T>(v, l); });
 }
 
 template <class T>
 RayHit<T> ray_cast_capsule(Segment<T> ray, Capsule<T> c) {
     constexpr Primitive prim = Primitive::ray_cast_capsule;
-    const double x[] = {ray.a.x,   ray.a.y,   ray.b.x,   ray.b.y, c.s.a.x,
-                        c.s.a.y,   c.s.b.x,   c.s.b.y,   c.r};
-    if (c.r >= 0 && ray_box_apart(x[0], x[1], x[2], x[3], std::fmin(x[4], x[6]),
-                                  std::fmin(x[5], x[7]), std::fmax(x[4], x[6]),
-                                  std::fmax(x[5], x[7]), x[8])) {
+    const double x[] = {ray.a.x, ray.a.y, ray.b.x, ray.b.y, c.s.a.x,
+                        c.s.a.y, c.s.b.x, c.s.b.y, c.r};
+    if (c.r >= 0 &&
+        ray_box_apart(x[0], x[1], x[2], x[3], std::fmin(x[4], x[6]), std::fmin(x[5], x[7]),
+                      std::fmax(x[4], x[6]), std::fmax(x[5], x[7]), x[8])) {
         count<T>(prim, Layer::filter);
         return {};
     }
-    return ray_cast<T>(prim, x, 9, [](const double* v, Layer& l) {
-        return exact::ray_cast_capsule<T>(v, l);
-    });
+    return ray_cast<T>(prim, x, 9,
+                       [](const double* v, Layer& l) { return exact::ray_cast_capsule<T>(v, l); });
 }
 
 }  // namespace impl

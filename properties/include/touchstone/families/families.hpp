@@ -195,11 +195,11 @@ struct Recipe {
     std::int8_t nudge2 = 0;     ///< ulps to step `operand2` by (one nudge keeps three
                                 ///< of four segment endpoints collinear; two do not)
     std::int16_t scale = 0;     ///< power of two; for extreme: distance from the edge of T's range
-    std::array<std::int32_t, 3> size{1, 1, 1};  ///< s0, s1, s2 (>= 1)
-    std::array<std::int32_t, 2> offset{};       ///< integer translation (units of 2^scale)
+    std::array<std::int32_t, 3> size{1, 1, 1};   ///< s0, s1, s2 (>= 1)
+    std::array<std::int32_t, 2> offset{};        ///< integer translation (units of 2^scale)
     std::array<std::int64_t, max_fields> raw{};  ///< uniform base: signed mantissas per argument;
-                                                ///< computed: raw[0], raw[1] give t = i / j;
-                                                ///< world: raw[0], raw[1] the translation's digits
+                                                 ///< computed: raw[0], raw[1] give t = i / j;
+                                                 ///< world: raw[0], raw[1] the translation's digits
 };
 
 bool operator==(const Recipe& a, const Recipe& b);

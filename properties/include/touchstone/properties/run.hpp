@@ -102,12 +102,14 @@ void print_run(const PropertyRun& run);
 /// as one JSON line of the case-file format (hex floats, with "family"),
 /// and the `touchstone replay` command that reruns it.
 template <class T>
-std::string case_report(Primitive p, const families::Recipe& r, const std::array<T, max_fields>& args,
-                        const std::string& what);
+std::string case_report(Primitive p, const families::Recipe& r,
+                        const std::array<T, max_fields>& args, const std::string& what);
 
 extern template std::string case_report<float>(Primitive, const families::Recipe&,
-                                               const std::array<float, max_fields>&, const std::string&);
+                                               const std::array<float, max_fields>&,
+                                               const std::string&);
 extern template std::string case_report<double>(Primitive, const families::Recipe&,
-                                                const std::array<double, max_fields>&, const std::string&);
+                                                const std::array<double, max_fields>&,
+                                                const std::string&);
 
 }  // namespace touchstone::properties

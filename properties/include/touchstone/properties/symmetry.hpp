@@ -173,7 +173,8 @@ bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a
                 if (info(p).operands[static_cast<std::size_t>(k)] != Shape::box) continue;
                 const auto o = static_cast<std::size_t>(operand_offset(p, k));
                 for (std::size_t axis = 0; axis < 2; ++axis)
-                    if (out[o + 2 + axis] < out[o + axis]) std::swap(out[o + axis], out[o + 2 + axis]);
+                    if (out[o + 2 + axis] < out[o + axis])
+                        std::swap(out[o + axis], out[o + 2 + axis]);
             }
             return true;
     }
