@@ -7,11 +7,14 @@
 // then t, the smallest such t (0 when p is in the shape), correctly rounded
 // to T (0 ulps). Exact for every finite float and double input.
 //
-// A filter settles, without exact arithmetic, the rays whose bounding box
-// certainly misses the shape's (comparisons of doubles are exact; the
-// shape's box grown by a radius is rounded outward by one ulp). Everything
-// else goes to the exact stage exact::ray_cast_* (core/src/robust/ray_casts.cpp:
-// inputs scaled to integers, cpp_int, t rounded by rounding.hpp).
+// Misses are settled first: a ray hits a disk or a segment exactly when, as
+// a closed segment, it meets it, which the filtered exact predicates
+// segment_hits_disk and segments_intersect decide (their impl:: forms, so
+// that their mutants stay theirs); for a box or a capsule, a filter rejects
+// the rays whose bounding box certainly misses the shape's (comparisons of
+// doubles are exact; the box grown by a radius is rounded outward by one
+// ulp). Hits, and what the filters leave, go to the exact stage exact::ray_cast_*
+// (core/src/robust/ray_casts.cpp: inputs scaled to integers, cpp_int, t rounded by rounding.hpp).
 // Invalid input (NaN, +-inf, a negative radius, a box with max < min): a miss
 // with t = 0, the documented empty answer of a fraction.
 #pragma once
@@ -22,6 +25,8 @@
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/exact.hpp"
 #include "touchstone/robust/detail/layers.hpp"
+#include "touchstone/robust/detail/segment_circle.hpp"
+#include "touchstone/robust/detail/segments.hpp"
 
 namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
@@ -55,8 +60,7 @@ template <class T>
 RayHit<T> ray_cast_disk(Segment<T> ray, Circle<T> c) {
     constexpr Primitive prim = Primitive::ray_cast_disk;
     const double x[] = {ray.a.x, ray.a.y, ray.b.x, ray.b.y, c.c.x, c.c.y, c.r};
-    if (c.r >= 0 &&
-        ray_box_apart(x[0], x[1], x[2], x[3], x[4], x[5], x[4], x[5], static_cast<double>(c.r))) {
+    if (!segment_hits_disk(ray, c)) {  // exact; also false on invalid input
         count<T>(prim, Layer::filter);
         return {};
     }
@@ -68,8 +72,7 @@ template <class T>
 RayHit<T> ray_cast_segment(Segment<T> ray, Segment<T> s) {
     constexpr Primitive prim = Primitive::ray_cast_segment;
     const double x[] = {ray.a.x, ray.a.y, ray.b.x, ray.b.y, s.a.x, s.a.y, s.b.x, s.b.y};
-    if (ray_box_apart(x[0], x[1], x[2], x[3], std::fmin(x[4], x[6]), std::fmin(x[5], x[7]),
-                      std::fmax(x[4], x[6]), std::fmax(x[5], x[7]), 0.0)) {
+    if (!segments_intersect(ray, s)) {  // exact; also false on invalid input
         count<T>(prim, Layer::filter);
         return {};
     }
