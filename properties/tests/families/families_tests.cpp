@@ -343,6 +343,7 @@ std::string check_ray(Primitive p, Family base, int sub, const Args<T>& a) {
         bool hit;
         double t;
     };
+    if (!is_fraction(p)) return "";  // another primitive over these shapes: its own checks
     Label want{true, -1};
     const bool box = shape_pair(p) == ShapePair::segment_box;
     switch (base) {
