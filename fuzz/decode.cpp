@@ -56,7 +56,7 @@ static_assert(feature::equal_pairs + max_fields * (max_fields - 1) / 2 <= featur
 
 template <class T>
 void note_shape(const Config<T>& c) {
-    const int n = arity(c.primitive);
+    const int n = arity_of(c.primitive);
     std::size_t pair = 0;
     for (int i = 0; i < n; ++i) {
         const T a = c.args[static_cast<std::size_t>(i)];
@@ -124,6 +124,10 @@ struct Padded {
     }
     std::uint64_t le(std::size_t at, int n) const {
         std::uint64_t v = 0;
+        if (at + static_cast<std::size_t>(n) <= max_input_size) {  // no bounds check per byte
+            for (int k = n - 1; k >= 0; --k) v = (v << 8) | bytes[at + static_cast<std::size_t>(k)];
+            return v;
+        }
         for (int k = n - 1; k >= 0; --k) {
             const std::size_t i = at + static_cast<std::size_t>(k);
             v = (v << 8) | (i < max_input_size ? bytes[i] : 0u);
@@ -137,10 +141,11 @@ Config<T> decode_raw(Primitive p, const Padded& in) {
     Config<T> c;
     c.primitive = p;
     const bool signed_radii = in.bytes[0] & mode_signed_radii;
-    for (int i = 0; i < arity(p); ++i) {
+    const std::uint32_t radii = radius_mask(p);
+    for (int i = 0; i < arity_of(p); ++i) {
         auto u = static_cast<BitsOf<T>>(
             in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
-        if (is_radius(p, i) && !signed_radii) u &= ~sign_mask<T>;
+        if (((radii >> i) & 1u) && !signed_radii) u &= ~sign_mask<T>;
         c.args[static_cast<std::size_t>(i)] = from_bits<T>(u);
     }
     return c;
@@ -167,7 +172,7 @@ Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index
     c.from_recipe = true;
     c.family = tables.families[fi];
     c.args = families::realize<T>(p, recipe);
-    const auto n = static_cast<unsigned>(arity(p));
+    const auto n = static_cast<unsigned>(arity_of(p));
     for (int k = 0; k < recipe_nudge_count; ++k) {
         const std::size_t slot = recipe_nudges_offset + 2 * static_cast<std::size_t>(k);
         const auto ulps = static_cast<std::int8_t>(in.bytes[slot + 1]);
@@ -209,7 +214,7 @@ std::size_t encode_any(const Config<T>& c, std::uint8_t* out, std::size_t max_si
 
 template <class T>
 BugClass bug_class_any(const Config<T>& c) {
-    const int n = arity(c.primitive);
+    const int n = arity_of(c.primitive);
     for (int i = 0; i < n; ++i) {
         const T m = std::fabs(c.args[static_cast<std::size_t>(i)]);
         if (m != T(0) && (m >= range_huge<T> || m < range_tiny<T>)) return BugClass::range;

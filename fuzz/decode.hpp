@@ -102,6 +102,30 @@ inline Precision precision_of(TargetSpec spec, const std::uint8_t* data, std::si
     return size > 0 && (data[0] & mode_double) ? Precision::f64 : Precision::f32;
 }
 
+/// arity(p) and the radius fields of p as a bit mask (bit i: field i has
+/// Role::radius), from tables computed at compile time. arity() and
+/// is_radius() walk the table of primitives on every call; the decoder and
+/// the harness ask for them on every execution.
+namespace detail {
+inline constexpr std::array<int, touchstone::detail::primitive_count> arities = [] {
+    std::array<int, touchstone::detail::primitive_count> a{};
+    for (Primitive p : all_primitives) a[static_cast<std::size_t>(p)] = arity(p);
+    return a;
+}();
+inline constexpr std::array<std::uint32_t, touchstone::detail::primitive_count> radius_masks = [] {
+    std::array<std::uint32_t, touchstone::detail::primitive_count> m{};
+    for (Primitive p : all_primitives)
+        for (int i = 0; i < arity(p); ++i)
+            if (is_radius(p, i)) m[static_cast<std::size_t>(p)] |= std::uint32_t{1} << i;
+    return m;
+}();
+static_assert(max_fields <= 32, "radius_masks holds one bit per field");
+}  // namespace detail
+inline int arity_of(Primitive p) { return detail::arities[static_cast<std::size_t>(p)]; }
+inline std::uint32_t radius_mask(Primitive p) {
+    return detail::radius_masks[static_cast<std::size_t>(p)];
+}
+
 // ---------------------------------------------------------------------------
 // Bit patterns (touchstone::to_bits, from_bits, BitsOf: bits.hpp).
 

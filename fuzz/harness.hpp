@@ -137,39 +137,49 @@ template <class T>
 inline constexpr Precision precision_v = sizeof(T) == sizeof(float) ? Precision::f32
                                                                     : Precision::f64;
 
+/// The half of a check that is the same for every target: whether to ask
+/// the implementation at all, its arguments held in doubles, and the exact
+/// answer (check.cpp). It lives outside the instrumented harness
+/// translation unit: coverage of the validity checks, the table lookups and
+/// the oracle's call guides the fuzzer nowhere (the decoder's features
+/// already tell it the magnitudes and the outcome), and their comparison
+/// hooks and edge counters cost more than the judging itself (perf on
+/// robust_segments_intersect: about half of every execution).
+struct Expected {
+    bool ask = false;  ///< valid, or invalid and judged (judge_invalid)
+    std::array<double, max_fields> args{};
+    Answer exact;
+};
+/// Validity (touchstone::valid_input), the arguments, and for valid input
+/// the oracle's answer (note_outcome records it); for invalid input the
+/// one message of validate.hpp, without the oracle's exception.
+Expected expect(const Config<float>& c, bool judge_invalid);
+Expected expect(const Config<double>& c, bool judge_invalid);
+/// Judges `got` against e.exact under `claim` (touchstone::judge) and
+/// reports a wrong answer (disagree).
+void conclude(const char* target, const Config<float>& c, const Claim& claim, const Expected& e,
+              const Answer& got, const std::string& id);
+void conclude(const char* target, const Config<double>& c, const Claim& claim, const Expected& e,
+              const Answer& got, const std::string& id);
+
 /// Judges an implementation's answer to a configuration against the exact
 /// answer under `claim` (touchstone::judge) and reports a wrong one.
 /// `answer_of(args)` gives the implementation's answer, args the case-file
 /// arguments held in doubles. Invalid input is judged only when
 /// `judge_invalid` (a claim about invalid input to hold the implementation
 /// to); otherwise the implementation is not asked. `id` names the case
-/// line's implementation (disagree).
+/// line's implementation (disagree). Only the call of the implementation is
+/// compiled here, in the instrumented translation unit; expect() and
+/// conclude() are not instrumented.
 template <class T, class AnswerOf>
 void check_answer(const char* target, const Config<T>& c, const Claim& claim, bool judge_invalid,
                   AnswerOf&& answer_of, const std::string& id = {}) {
-    const Primitive p = c.primitive;
-    const bool valid = is_valid(c);
-    if (!valid && !judge_invalid) return;
-    std::array<double, max_fields> args{};
-    for (int i = 0; i < arity(p); ++i)
-        args[static_cast<std::size_t>(i)] =
-            static_cast<double>(c.args[static_cast<std::size_t>(i)]);
-    Answer exact;
-    if (valid) {
-        exact = exact_answer(p, precision_v<T>, args.data());
-        note_outcome(c, is_predicate(p) ? static_cast<int>(exact.hit) : exact.kind);
-    } else {
-        // The exact answer to invalid input, without the oracle's exception
-        // (microseconds each): the one message of validate.hpp.
-        note_feature(feature::invalid);
-        exact.valid = false;
-        exact.error = first_invalid(p, c.args.data()).message();
-    }
-    enter_call(InFlight{target, p, precision_v<T>, args.data(), &id});
-    const Answer got = answer_of(static_cast<const double*>(args.data()));
+    const Expected e = expect(c, judge_invalid);
+    if (!e.ask) return;
+    enter_call(InFlight{target, c.primitive, precision_v<T>, e.args.data(), &id});
+    const Answer got = answer_of(static_cast<const double*>(e.args.data()));
     leave_call();
-    const Judgement j = judge(p, precision_v<T>, args.data(), claim, got, exact);
-    if (j.fails()) disagree(target, c, claim, j, got, exact, id);
+    conclude(target, c, claim, e, got, id);
 }
 
 /// check_answer for a typed implementation of P, called with the

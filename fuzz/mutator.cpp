@@ -67,7 +67,7 @@ const Slots& slots_of(Primitive p) { return slot_table[static_cast<std::size_t>(
 /// 0 for an x coordinate, 1 for a y coordinate, 2 for a radius (the
 /// table's Role::radius).
 int axis_of(Primitive p, int i) {
-    if (is_radius(p, i)) return 2;
+    if ((radius_mask(p) >> i) & 1u) return 2;  // is_radius, from the compile-time table
     const Slots& s = slots_of(p);
     for (int k = 0; k < s.n_points; ++k) {
         if (s.points[static_cast<std::size_t>(k)] == i) return 0;
@@ -126,7 +126,7 @@ int interesting_exponent(MutationRng& rng) {
 template <class T>
 void mutate_value(Config<T>& c, MutationRng& rng) {
     const Primitive p = c.primitive;
-    const auto n = static_cast<std::uint32_t>(arity(p));
+    const auto n = static_cast<std::uint32_t>(arity_of(p));
     const auto at = [&c](std::uint32_t i) -> T& { return c.args[i]; };
     const std::uint32_t i = rng.below(n);
     const std::uint32_t op = rng.below(100);

@@ -1,6 +1,7 @@
 # The fuzz input layout as sources: the decoder (decode.cpp), the case
 # families of a configuration (classify.cpp), the layout-aware mutator
-# (mutator.cpp) and the reporting (report.cpp), with their headers in this
+# (mutator.cpp), the reporting (report.cpp) and the judging half of every
+# check (check.cpp), with their headers in this
 # directory. Two libraries carry them: touchstone_fuzz_support
 # (fuzz/CMakeLists.txt, the project's targets) and
 # touchstone_conformance_fuzz_main (the NAME_fuzz users build with
@@ -13,4 +14,5 @@ set(TOUCHSTONE_FUZZ_LAYOUT_SOURCES
   ${CMAKE_CURRENT_LIST_DIR}/decode.cpp
   ${CMAKE_CURRENT_LIST_DIR}/classify.cpp
   ${CMAKE_CURRENT_LIST_DIR}/mutator.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/report.cpp)
+  ${CMAKE_CURRENT_LIST_DIR}/report.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/check.cpp)

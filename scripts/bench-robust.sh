@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The robust core's speed table (docs/figures/robust-speed.md): runs
 # bench/robust/robust_bench (Google Benchmark) with repetitions, JSON output,
-# and tabulates the medians of robust/naive and cgal/naive per primitive,
-# precision and input kind.
+# and tabulates the medians of robust/naive and cgal/naive (and the oracle's
+# ns per call) per primitive, precision and input kind.
 #
 #   scripts/bench-robust.sh [--exe PATH] [--baseline PATH] [--reps N] [--min-time S] [--filter RE]
 #
@@ -66,7 +66,7 @@ def medians(prefix):
                 continue
             per.setdefault(b["run_name"], []).append(b)
     return {n: {c: statistics.median(b[c] for b in bs if c in b)
-                for c in ("naive_ns", "robust_ns", "robust/naive", "cgal_ns", "cgal/naive")
+                for c in ("naive_ns", "robust_ns", "robust/naive", "cgal_ns", "cgal/naive", "oracle_ns")
                 if any(c in b for b in bs)}
             for n, bs in per.items()}
 
@@ -86,7 +86,7 @@ head = "| primitive | precision | inputs | naive ns | robust ns | robust/naive |
 rule = "|---|---|---|---|---|---|"
 if has_base:
     head += " before |"; rule += "---|"
-head += " CGAL ns | CGAL/naive |"; rule += "---|---|"
+head += " CGAL ns | CGAL/naive | oracle ns |"; rule += "---|---|---|"
 print(head); print(rule)
 def f(x, d=2):
     return "–" if x is None else f"{x:.{d}f}"
@@ -100,6 +100,6 @@ for p in prims:
             row = f"| {p} | {prec} | {inp.replace('_', '-')} | {f(c.get('naive_ns'), 1)} | {f(c.get('robust_ns'), 1)} | **{f(c.get('robust/naive'))}** |"
             if has_base:
                 row += f" {f(base.get(n, {}).get('robust/naive'))} |"
-            row += f" {f(c.get('cgal_ns'), 1)} | {f(c.get('cgal/naive'))} |"
+            row += f" {f(c.get('cgal_ns'), 1)} | {f(c.get('cgal/naive'))} | {f(c.get('oracle_ns'), 0)} |"
             print(row)
 PY

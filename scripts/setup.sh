@@ -13,6 +13,7 @@ packages=(
   libbox2d-dev                          # examples/box2d gates Box2D 2.4.1
   zip unzip                             # seed corpora as ClusterFuzzLite lays them out (scripts/fuzz-ci.sh)
   python3 python3-yaml                  # ctest: shard merge comparison, examples/ci workflow check
+  libxml2-utils python3-jsonschema      # tests: JUnit XML (xmllint --schema) and SARIF (jsonschema) checks
 )
 if [[ "${TOUCHSTONE_WITH_BROWSER:-0}" == 1 ]]; then
   packages+=(chromium)                  # renders report.html in the report test

@@ -25,7 +25,9 @@
 #include <unistd.h>
 
 #include "touchstone/audit/commands.hpp"
+#include "touchstone/audit/baseline.hpp"
 #include "touchstone/audit/figures.hpp"
+#include "touchstone/audit/isolate.hpp"
 #include "touchstone/audit/registry.hpp"
 #include "touchstone/audit/report.hpp"
 #include "touchstone/audit/sources.hpp"
@@ -53,8 +55,9 @@ struct Cell {
 struct Example {
     Drawn drawn;  // the case with its recipe, for shrinking
     Judgement judgement;
-    std::string got;    // the implementation's answer, JSON
-    std::string truth;  // the claimed truth, JSON
+    std::string detail;  // crash / timeout: the signal or the time limit
+    std::string got;     // the implementation's answer, JSON
+    std::string truth;   // the claimed truth, JSON
     double complexity = INFINITY;
     /// Which drawn case was picked, before shrinking: (rank, case index) is
     /// a total order, so `touchstone merge` picks the same one across shards.
@@ -67,12 +70,13 @@ struct Row {
     std::size_t impl = 0;
     std::size_t family = 0;
     std::uint64_t cases = 0, false_hits = 0, false_misses = 0, wrong_kinds = 0, wrong_signs = 0,
-                  nans = 0, far_points = 0, wrong_on_invalid = 0, invalid = 0, tolerated = 0;
+                  nans = 0, far_points = 0, wrong_on_invalid = 0, invalid = 0, tolerated = 0,
+                  crashes = 0, timeouts = 0;
     std::vector<std::uint64_t> ulps;  // per compared point set
     Example example;
     std::uint64_t wrong() const {
         return false_hits + false_misses + wrong_kinds + wrong_signs + nans + far_points +
-               wrong_on_invalid;
+               wrong_on_invalid + crashes + timeouts;
     }
 };
 
@@ -107,9 +111,11 @@ double complexity(const std::array<double, max_fields>& args, int n) {
     return c;
 }
 
-/// A wrong decision (hit, kind, NaN, invalid input) reads before a far point.
+/// A crash or a hang reads first, then a wrong decision (hit, kind, NaN,
+/// invalid input), then a far point.
 double example_rank(const std::array<double, max_fields>& args, Primitive p, Verdict v) {
-    return complexity(args, arity(p)) + (v == Verdict::ulps ? 1e6 : 0);
+    const bool fatal = v == Verdict::crash || v == Verdict::timeout;
+    return complexity(args, arity(p)) + (v == Verdict::ulps ? 1e6 : 0) - (fatal ? 1e6 : 0);
 }
 
 bool selected(const AuditOptions& opt, const std::string& impl, Primitive p, Precision prec,
@@ -134,8 +140,7 @@ bool selected(const AuditOptions& opt, const std::string& impl, Primitive p, Pre
                 fam_ok |= t == family;
             } else {
                 impl_term = true;
-                impl_ok |=
-                    impl == t || (t.back() == '*' && impl.rfind(t.substr(0, t.size() - 1), 0) == 0);
+                impl_ok |= name_matches(t, impl);
             }
         }
     }
@@ -152,11 +157,12 @@ std::uint64_t median(std::vector<std::uint64_t> v) {
 // ---------------------------------------------------------------------------
 // Planning.
 
-/// Every --gate name must be a registered implementation.
+/// Every --gate name (or NAME* prefix, as --only takes) must match a
+/// registered implementation.
 bool check_gates(const AuditOptions& opt) {
     for (const std::string& g : opt.gate) {
         bool known = false;
-        for (const Implementation& i : implementations()) known |= i.name == g;
+        for (const Implementation& i : implementations()) known |= name_matches(g, i.name);
         if (!known) {
             std::cerr << "touchstone audit: --gate: unknown implementation \"" << g << "\"\n";
             return false;
@@ -177,6 +183,7 @@ std::vector<Cell> plan_cells(const AuditOptions& opt) {
                 Cell cell{p, prec, f, {}};
                 for (std::size_t i = 0; i < impls.size(); ++i) {
                     if (impls[i].primitive != p || impls[i].precision != prec) continue;
+                    if (!opt.with_reference && !impls[i].user) continue;
                     if (selected(opt, impls[i].name, p, prec, fams[f].name))
                         cell.impls.push_back(i);
                 }
@@ -245,6 +252,8 @@ void tally(Row& row, const Judgement& j, bool construction) {
         case Verdict::nan: ++row.nans; break;
         case Verdict::ulps: ++row.far_points; break;
         case Verdict::wrong_on_invalid: ++row.wrong_on_invalid; break;
+        case Verdict::crash: ++row.crashes; break;
+        case Verdict::timeout: ++row.timeouts; break;
         default: break;
     }
     if (construction && (j.verdict == Verdict::ok || j.verdict == Verdict::ulps))
@@ -254,27 +263,53 @@ void tally(Row& row, const Judgement& j, bool construction) {
 /// The row's counterexample for a drawn case, judged.
 Example make_example(const Implementation& impl, const Drawn& d, const Answer& got,
                      const Answer& exact, const Judgement& j) {
-    return Example{d, j, answer_json(impl.primitive, got),
+    return Example{d,
+                   j,
+                   "",
+                   answer_json(impl.primitive, got),
                    answer_json(impl.primitive, claimed_truth(impl, exact, d.args.data())),
                    example_rank(d.args, impl.primitive, j.verdict)};
 }
 
-/// Judges one implementation on one drawn case and counts it in its row.
-/// Invalid input is judged only for implementations that claim an answer to
-/// it (the robust core's empty answer); the others have nothing to compare.
+/// Whether an implementation is asked a case: invalid input only when it
+/// claims an answer to it (the robust core's empty answer); the others have
+/// nothing to compare.
+bool asked(const Implementation& impl, const Answer& exact) {
+    return exact.valid || impl.claim.empty_on_invalid;
+}
+
+/// Judges one implementation's outcome on drawn case `index` of its cell and
+/// counts it in its row. A crash or a timeout is a failing verdict of its
+/// own. Cases come in index order, so a strict < keeps the least (rank,
+/// index) as the row's pick.
 void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answer& exact,
-                std::uint64_t index) {
+                const Outcome* outcome, std::uint64_t index) {
     ++row.cases;
-    if (!exact.valid) {
-        ++row.invalid;
-        if (!impl.claim.empty_on_invalid) return;
+    if (!exact.valid) ++row.invalid;
+    if (!outcome) return;
+    if (outcome->kind != Outcome::answered) {
+        Judgement j;
+        j.verdict = outcome->verdict();
+        tally(row, j, false);
+        const double rank = example_rank(d.args, impl.primitive, j.verdict);
+        if (rank < row.example.pick_rank) {
+            row.example =
+                Example{d,
+                        j,
+                        outcome->detail,
+                        outcome->json(),
+                        answer_json(impl.primitive, claimed_truth(impl, exact, d.args.data())),
+                        rank};
+            row.example.pick_rank = rank;
+            row.example.pick_index = index;
+        }
+        return;
     }
-    const Answer got = impl.eval(d.args.data());
+    const Answer& got = outcome->answer;
     const Judgement j = judge(impl, d.args.data(), got, exact);
     tally(row, j, is_construction(impl.primitive));
     if (!j.fails()) return;
     const double rank = example_rank(d.args, impl.primitive, j.verdict);
-    // Cases come in index order, so a strict < keeps the least (rank, index).
     if (rank < row.example.pick_rank) {
         row.example = make_example(impl, d, got, exact, j);
         row.example.pick_rank = rank;
@@ -282,20 +317,54 @@ void judge_case(Row& row, const Implementation& impl, const Drawn& d, const Answ
     }
 }
 
-/// Shrinks a row's counterexample along its recipe, keeping its verdict.
-void shrink_example(Row& row, const Implementation& impl) {
+/// Evaluates one implementation on a batch of drawn cases and judges each:
+/// in a worker process when the policy isolates it, else in-process. Both
+/// give the same answers, so the row is the same either way.
+void judge_batch(Row& row, const Implementation& impl, const std::vector<Drawn>& drawn,
+                 const std::vector<Answer>& exact, const std::vector<std::uint64_t>& index,
+                 const IsolationPolicy& policy) {
+    std::vector<Outcome> outcomes(drawn.size());
+    if (policy.isolates(impl)) {
+        std::vector<std::size_t> which;
+        std::vector<std::array<double, max_fields>> args;
+        for (std::size_t k = 0; k < drawn.size(); ++k) {
+            if (!asked(impl, exact[k])) continue;
+            which.push_back(k);
+            args.push_back(drawn[k].args);
+        }
+        std::vector<Outcome> got = evaluate_isolated(impl, args, policy.case_timeout);
+        for (std::size_t n = 0; n < which.size(); ++n) outcomes[which[n]] = std::move(got[n]);
+    } else {
+        for (std::size_t k = 0; k < drawn.size(); ++k)
+            if (asked(impl, exact[k])) outcomes[k].answer = impl.eval(drawn[k].args.data());
+    }
+    for (std::size_t k = 0; k < drawn.size(); ++k)
+        judge_case(row, impl, drawn[k], exact[k], asked(impl, exact[k]) ? &outcomes[k] : nullptr,
+                   index[k]);
+}
+
+/// Shrinks a row's counterexample along its recipe, keeping its verdict. A
+/// crash or a timeout is kept as found (each try would cost a worker
+/// process, or the time limit); a shrink candidate that crashes is not the
+/// same failure, so shrinking never leaves the verdict it started from.
+void shrink_example(Row& row, const Implementation& impl, const IsolationPolicy& policy) {
     const Verdict want = row.example.judgement.verdict;
+    if (want == Verdict::crash || want == Verdict::timeout) return;
     auto fails = [&](const std::array<double, max_fields>& a) {
-        const Judgement j = judge(impl, a.data(), impl.eval(a.data()),
-                                  exact_answer(impl.primitive, impl.precision, a.data()));
+        const Outcome o = evaluate_one(impl, a.data(), policy);
+        if (o.kind != Outcome::answered) return false;
+        const Judgement j =
+            judge(impl, a.data(), o.answer, exact_answer(impl.primitive, impl.precision, a.data()));
         return !j.tolerated && j.verdict == want;
     };
     const Drawn s = shrink(impl.primitive, impl.precision, row.example.drawn, fails);
     const Answer exact = exact_answer(impl.primitive, impl.precision, s.args.data());
-    const Answer got = impl.eval(s.args.data());
+    const Outcome o = evaluate_one(impl, s.args.data(), policy);
+    if (o.kind != Outcome::answered) return;  // keep the unshrunk example
     const double pick_rank = row.example.pick_rank;
     const std::uint64_t pick_index = row.example.pick_index;
-    row.example = make_example(impl, s, got, exact, judge(impl, s.args.data(), got, exact));
+    row.example =
+        make_example(impl, s, o.answer, exact, judge(impl, s.args.data(), o.answer, exact));
     row.example.pick_rank = pick_rank;
     row.example.pick_index = pick_index;
 }
@@ -323,28 +392,42 @@ struct Run {
     }
 };
 
-/// Draws the cell's cases, judges every implementation of the cell on each,
-/// then shrinks each wrong row's counterexample.
+/// Cases drawn at a time: one worker process per batch for isolated rows.
+constexpr std::size_t batch_size = 2048;
+
+/// Draws the cell's cases a batch at a time, judges every implementation of
+/// the cell on each, then shrinks each wrong row's counterexample.
 void run_cell(Run& run, const Cell& cell) {
     const auto& impls = implementations();
     const FamilySource& fam = family_sources()[cell.family];
     const std::uint64_t cell_rng = cell_seed(run.opt.seed, cell);
-    for (std::uint64_t k = 0; k < run.per_cell; ++k) {
-        if ((k & 63) == 0 && run.past_deadline()) {
-            run.out_of_time = true;
-            break;
+    std::uint64_t k = 0;
+    bool stopped = false;
+    while (k < run.per_cell && !stopped) {
+        std::vector<Drawn> drawn;
+        std::vector<Answer> exact;
+        std::vector<std::uint64_t> index;
+        for (; k < run.per_cell && drawn.size() < batch_size; ++k) {
+            if ((k & 63) == 0 && run.past_deadline()) {
+                run.out_of_time = true;
+                stopped = true;
+                break;
+            }
+            if (!in_shard(run.opt.shard, k)) continue;
+            std::uint64_t rng = case_seed(cell_rng, k);
+            drawn.push_back(fam.draw(cell.primitive, cell.precision, rng));
+            exact.push_back(exact_answer(cell.primitive, cell.precision, drawn.back().args.data()));
+            index.push_back(k);
         }
-        if (!in_shard(run.opt.shard, k)) continue;
-        std::uint64_t rng = case_seed(cell_rng, k);
-        const Drawn d = fam.draw(cell.primitive, cell.precision, rng);
-        const Answer exact = exact_answer(cell.primitive, cell.precision, d.args.data());
+        if (drawn.empty()) continue;
         for (std::size_t i : cell.impls)
-            judge_case(run.plan.row(i, cell.family), impls[i], d, exact, k);
+            judge_batch(run.plan.row(i, cell.family), impls[i], drawn, exact, index,
+                        run.opt.isolation);
     }
     if (!run.opt.shrink) return;
     for (std::size_t i : cell.impls) {
         Row& row = run.plan.row(i, cell.family);
-        if (row.wrong()) shrink_example(row, impls[i]);
+        if (row.wrong()) shrink_example(row, impls[i], run.opt.isolation);
     }
 }
 
@@ -400,6 +483,10 @@ RowResult row_result(const Row& r) {
     rr.wrong_on_invalid = r.wrong_on_invalid;
     rr.invalid = r.invalid;
     rr.tolerated = r.tolerated;
+    rr.crashes = r.crashes;
+    rr.timeouts = r.timeouts;
+    rr.source_file = impl.source_file;
+    rr.source_line = impl.source_line;
     rr.boundary = impl.claim.boundary == Boundary::open ? "open" : "closed";
     rr.tolerance = impl.claim.tolerance.describe();
     rr.ulp_tolerance = impl.claim.point_ulps;
@@ -417,6 +504,7 @@ RowResult row_result(const Row& r) {
         ex.c.id = impl.name + "/" + std::string(to_string(impl.precision)) + "/" +
                   std::string(to_string(impl.primitive)) + "/" + rr.family;
         ex.verdict = r.example.judgement.verdict;
+        ex.detail = r.example.detail;
         ex.ulps = r.example.judgement.ulps;
         ex.got = r.example.got;
         ex.truth = r.example.truth;
@@ -427,7 +515,7 @@ RowResult row_result(const Row& r) {
     return rr;
 }
 
-AuditResult collect(const Run& run) {
+AuditResult collect(const Run& run, const Baseline& baseline) {
     AuditResult result;
     result.version = TOUCHSTONE_VERSION;
     result.seed = run.opt.seed;
@@ -435,13 +523,12 @@ AuditResult collect(const Run& run) {
     result.stopped_by_time = run.out_of_time;
     result.gate = run.opt.gate;
     result.shard = run.opt.shard;
-    for (const Row& r : run.plan.rows) {
-        RowResult rr = row_result(r);
-        const auto& g = run.opt.gate;
-        if (rr.example.present && std::find(g.begin(), g.end(), rr.implementation) != g.end())
-            result.gate_failed = true;
-        result.rows.push_back(std::move(rr));
-    }
+    for (const Row& r : run.plan.rows) result.rows.push_back(row_result(r));
+    // The gate fails on a gated row's finding that the baseline does not know.
+    sort_findings(result, baseline);
+    for (const Finding& f : result.new_findings)
+        for (const std::string& g : run.opt.gate)
+            result.gate_failed |= name_matches(g, f.implementation);
     return result;
 }
 
@@ -471,6 +558,27 @@ bool write_reports(const AuditResult& result, const std::string& dir) {
     return true;
 }
 
+/// --junit, --sarif and --update-baseline (report_ci.cpp writes them).
+bool write_ci_outputs(const AuditResult& result, const AuditOptions& opt) {
+    struct Output {
+        const std::string& path;
+        void (*write)(std::ostream&, const AuditResult&);
+    };
+    const Output outputs[] = {{opt.junit, &write_junit_report},
+                              {opt.sarif, &write_sarif_report},
+                              {opt.update_baseline, &write_baseline}};
+    for (const Output& o : outputs) {
+        if (o.path.empty()) continue;
+        std::ofstream f;
+        if (!open_output(o.path, f)) {
+            std::cerr << "touchstone audit: cannot write " << o.path << "\n";
+            return false;
+        }
+        o.write(f, result);
+    }
+    return true;
+}
+
 bool write_case_lines(const std::vector<std::string>& lines, const std::string& path) {
     std::ofstream f;
     if (!open_output(path, f)) {
@@ -492,17 +600,53 @@ bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
     if (!lines.empty())
         std::cout << "\nreplay the first counterexample:\n  "
                   << replay_command(lines.front(), command_path()) << "\n";
+    // The table has no column for them: rows whose implementation died or hung.
+    bool fatal_header = false;
+    for (const RowResult& r : result.rows) {
+        if (r.crashes + r.timeouts == 0) continue;
+        if (!fatal_header) std::cout << "\ncrashes and timeouts (worker processes, --isolate):\n";
+        fatal_header = true;
+        std::cout << "  " << r.implementation << " " << to_string(r.precision) << " "
+                  << to_string(r.primitive) << " " << r.family << ": " << r.crashes
+                  << (r.crashes == 1 ? " crash, " : " crashes, ") << r.timeouts
+                  << (r.timeouts == 1 ? " timeout\n" : " timeouts\n");
+    }
+    if (!result.baseline_file.empty()) write_findings_text(std::cout, result, false);
     if (!opt.out_dir.empty() && !write_reports(result, opt.out_dir)) return false;
     if (!opt.emit_cases.empty() && !write_case_lines(lines, opt.emit_cases)) return false;
-    return true;
+    return write_ci_outputs(result, opt);
 }
 
 int run_audit(const AuditOptions& opt) {
     if (!check_gates(opt)) return exit_usage;
+    Baseline baseline;
+    std::string baseline_error;
+    if (!opt.baseline.empty() && !read_baseline(opt.baseline, baseline, baseline_error)) {
+        std::cerr << "touchstone audit: --baseline: " << baseline_error << "\n";
+        return exit_usage;
+    }
+    // An entry no run can meet (a renamed implementation or family) is
+    // neither known nor fixed: say so, or the baseline goes stale unseen.
+    for (const Finding& f : baseline.findings) {
+        bool impl_known = false, family_known = false;
+        for (const Implementation& i : implementations()) impl_known |= i.name == f.implementation;
+        for (const FamilySource& fam : family_sources()) family_known |= fam.name == f.family;
+        if (!impl_known || !family_known)
+            std::cerr << "touchstone audit: --baseline: no "
+                      << (impl_known ? "family" : "implementation") << " \""
+                      << (impl_known ? f.family : f.implementation) << "\": the entry "
+                      << f.implementation << " " << f.precision << " " << f.primitive << " "
+                      << f.family << " " << f.verdict
+                      << " can never be met (--update-baseline rewrites the file)\n";
+    }
     Plan plan;
     plan.cells = plan_cells(opt);
     if (plan.cells.empty()) {
-        std::cerr << "touchstone audit: --only selects nothing\n";
+        std::cerr << "touchstone audit: --only selects nothing"
+                  << (opt.with_reference ? ""
+                                         : " among the registered rows (--with-reference adds "
+                                           "touchstone's own)")
+                  << "\n";
         return exit_usage;
     }
     plan_rows(plan);
@@ -510,11 +654,12 @@ int run_audit(const AuditOptions& opt) {
     Run run(plan, opt);
     run_cells(run);
 
-    const AuditResult result = collect(run);
+    const AuditResult result = collect(run, baseline);
     if (!write_outputs(result, opt)) return exit_usage;
     if (result.gate_failed) {
         std::cerr
-            << "touchstone audit: gate failed: a gated implementation disagrees with the oracle\n";
+            << "touchstone audit: gate failed: a gated implementation disagrees with the oracle"
+            << (result.baseline_file.empty() ? "" : " (findings not in the baseline)") << "\n";
         return exit_gate;
     }
     return exit_ok;

@@ -16,9 +16,12 @@ const char* const usage_text = R"(usage:
   touchstone audit [--cases N] [--seconds S] [--seed N] [--jobs N]
                    [--only NAME[,NAME...]] [--gate IMPL[,IMPL...]]
                    [--out DIR] [--emit-cases FILE] [--no-progress] [--no-shrink]
-                   [--shard K/N]
+                   [--shard K/N] [--baseline FILE] [--update-baseline FILE]
+                   [--junit FILE] [--sarif FILE] [--isolate auto|always|never]
+                   [--case-timeout S] [--with-reference]
   touchstone merge OUT_DIR SHARD_REPORT.json...
   touchstone replay [FILE|-] [--claim CLAIM] [--stop-on-error]
+                    [--isolate auto|always|never] [--case-timeout S]
   touchstone --help | --version
 
 audit   runs every implementation (tutorial ports, the robust core, registered
@@ -33,7 +36,21 @@ audit   runs every implementation (tutorial ports, the robust core, registered
           --jobs N       worker threads (2)
           --only X,...   keep implementations, primitives, families, or
                          float/double named X (a trailing * matches a prefix)
-          --gate I,...   exit 1 if implementation I disagrees anywhere
+          --gate I,...   exit 1 if implementation I disagrees anywhere (I*
+                         matches a prefix, as --only)
+          --baseline F   known findings (JSON lines, docs/ci-gate.md): only
+                         findings not in F fail the gate; the output lists
+                         new, known and fixed findings
+          --update-baseline F  write this run's findings to F (sorted)
+          --junit F      JUnit XML: one testcase per row
+          --sarif F      SARIF 2.1.0: one result per finding (row x verdict)
+          --isolate M    run implementations in worker processes, so a crash
+                         (verdict crash) or a hang (verdict timeout) costs
+                         one case: auto (registered user code; default),
+                         always, never
+          --case-timeout S  seconds one case may take (10)
+          --with-reference  a user audit (NAME_audit) runs only the user's
+                         rows; this adds touchstone's tutorial and robust rows
           --emit-cases F write every counterexample as JSON lines to F
           --out DIR      write report.json, report.md and report.html to DIR
           --no-shrink    keep the simplest counterexample found, unshrunk
@@ -56,6 +73,7 @@ replay  reads case lines (docs/case-format.md) from FILE or stdin and writes
                          points=N (point ulps), empty-on-invalid; e.g.
                          --claim open,absolute=0.01
           --stop-on-error  stop at the first malformed line (exit 3)
+          --isolate M, --case-timeout S  as for audit
 
 exit codes: 0 ok; 1 a gated implementation disagreed with the oracle;
             2 bad usage or unreadable file; 3 replay met malformed lines
@@ -86,6 +104,28 @@ bool parse_u64(const char* s, std::uint64_t& out) {
     return true;
 }
 
+/// --isolate and --case-timeout, shared by audit and replay: true when
+/// argv[i] was one of them (i then points at its value), with `error` set
+/// when its value is bad.
+bool isolation_option(int argc, char** argv, int& i, IsolationPolicy& policy, std::string& error) {
+    const std::string a = argv[i];
+    if (a != "--isolate" && a != "--case-timeout") return false;
+    const char* v = i + 1 < argc ? argv[++i] : nullptr;
+    if (a == "--isolate") {
+        if (!v || !parse_isolate_mode(v, policy.mode))
+            error = "--isolate takes auto, always or never";
+        else if (policy.mode == IsolateMode::always && !isolation_available())
+            error = "--isolate always: worker processes need fork(), not available here";
+    } else {
+        char* end = nullptr;
+        policy.case_timeout = v ? std::strtod(v, &end) : -1;
+        if (!v || *end || !(policy.case_timeout > 0) || policy.case_timeout > 86400)
+            error = std::string("--case-timeout takes seconds from 0 to 86400, got \"") +
+                    (v ? v : "") + "\"";
+    }
+    return true;
+}
+
 int bad_usage(const std::string& msg) {
     std::cerr << "touchstone: " << msg << "\n" << usage_text;
     return exit_usage;
@@ -93,8 +133,28 @@ int bad_usage(const std::string& msg) {
 
 int audit_main(int argc, char** argv) {
     AuditOptions opt;
+    opt.with_reference = reference_rows_by_default();
     for (int i = 0; i < argc; ++i) {
         const std::string a = argv[i];
+        std::string error;
+        if (isolation_option(argc, argv, i, opt.isolation, error)) {
+            if (!error.empty()) return bad_usage(error);
+            continue;
+        }
+        // --baseline, --update-baseline, --junit, --sarif: a file each.
+        const std::pair<const char*, std::string*> files[] = {
+            {"--baseline", &opt.baseline},
+            {"--update-baseline", &opt.update_baseline},
+            {"--junit", &opt.junit},
+            {"--sarif", &opt.sarif}};
+        bool file_option = false;
+        for (const auto& [flag, target] : files) {
+            if (a != flag) continue;
+            if (i + 1 >= argc) return bad_usage(std::string(flag) + " takes a file");
+            *target = argv[++i];
+            file_option = true;
+        }
+        if (file_option) continue;
         auto value = [&](const char* flag) -> const char* {
             if (i + 1 >= argc) return nullptr;
             (void)flag;
@@ -122,7 +182,8 @@ int audit_main(int argc, char** argv) {
             if (!v || !split_list(v, opt.only)) return bad_usage("--only takes NAME[,NAME...]");
         } else if (a == "--gate") {
             const char* v = value("--gate");
-            if (!v || !split_list(v, opt.gate)) return bad_usage("--gate takes IMPL[,IMPL...]");
+            if (!v || !split_list(v, opt.gate))
+                return bad_usage("--gate takes IMPL[,IMPL...] (IMPL* matches a prefix)");
         } else if (a == "--out") {
             const char* v = value("--out");
             if (!v) return bad_usage("--out takes a folder");
@@ -140,6 +201,8 @@ int audit_main(int argc, char** argv) {
             opt.shrink = false;
         } else if (a == "--no-progress") {
             opt.progress = false;
+        } else if (a == "--with-reference") {
+            opt.with_reference = true;
         } else {
             return bad_usage("audit: unknown argument \"" + a + "\"");
         }
@@ -152,6 +215,11 @@ int replay_main(int argc, char** argv) {
     bool have_input = false;
     for (int i = 0; i < argc; ++i) {
         const std::string a = argv[i];
+        std::string error;
+        if (isolation_option(argc, argv, i, opt.isolation, error)) {
+            if (!error.empty()) return bad_usage(error);
+            continue;
+        }
         if (a == "--stop-on-error") {
             opt.stop_on_error = true;
         } else if (a == "--claim") {

@@ -10,6 +10,7 @@
 #include <map>
 #include <sstream>
 
+#include "touchstone/audit/baseline.hpp"
 #include "touchstone/audit/commands.hpp"
 #include "touchstone/audit/report.hpp"
 #include "touchstone/audit/shard.hpp"
@@ -222,6 +223,11 @@ bool read_counterexample(Reader& rd, const JsonValue& j, Counterexample& ex) {
         return rd.bad("counterexample verdict \"" + verdict + "\" is unknown");
     std::string why;
     if (!parse_case_line(c->raw, ex.c, why)) return rd.bad("counterexample case: " + why);
+    if (const JsonValue* detail = j.get("detail")) {
+        if (detail->kind != JsonValue::string)
+            return rd.bad("counterexample field \"detail\" is not a string");
+        ex.detail = detail->text;
+    }
     ex.got = got->raw;
     ex.truth = truth->raw;
     ex.present = true;
@@ -244,7 +250,8 @@ bool read_row(Reader& rd, const JsonValue& j, RowResult& row) {
         !rd.count(j, "wrong_on_invalid", row.wrong_on_invalid) ||
         !rd.count(j, "ulp_tolerance", row.ulp_tolerance) ||
         !rd.count(j, "compared_points", row.compared_points) ||
-        !rd.count(j, "worst_ulps", row.worst_ulps) ||
+        !rd.count(j, "worst_ulps", row.worst_ulps) || !rd.count(j, "crashes", row.crashes) ||
+        !rd.count(j, "timeouts", row.timeouts) ||
         !rd.count(j, "wrong_inside_tolerance", row.tolerated))
         return false;
     if (!parse_primitive(prim, row.primitive)) return rd.bad("unknown primitive \"" + prim + "\"");
@@ -268,6 +275,29 @@ bool read_row(Reader& rd, const JsonValue& j, RowResult& row) {
         const JsonValue* rank = rd.field(*shard, "pick_rank", JsonValue::number);
         if (!rank || !rd.count(*shard, "pick_index", row.example.pick_index)) return false;
         row.example.pick_rank = std::strtod(rank->text.c_str(), nullptr);
+    }
+    return true;
+}
+
+/// A shard's "baseline" object: its file, and the baseline entries of the
+/// rows it ran (its known and fixed findings) into r.known_findings (every
+/// shard runs the same rows, so merge can sort the merged findings again).
+bool read_baseline_fields(Reader& rd, const JsonValue& b, AuditResult& r) {
+    if (b.kind != JsonValue::object || !rd.text(b, "file", r.baseline_file))
+        return rd.bad("\"baseline\" is not an object with a \"file\"");
+    for (const char* list : {"known", "fixed"}) {
+        const JsonValue* items = rd.field(b, list, JsonValue::array);
+        if (!items) return false;
+        for (const JsonValue& item : items->items) {
+            Finding f;
+            if (item.kind != JsonValue::object ||
+                !rd.text(item, "implementation", f.implementation) ||
+                !rd.text(item, "precision", f.precision) ||
+                !rd.text(item, "primitive", f.primitive) || !rd.text(item, "family", f.family) ||
+                !rd.text(item, "verdict", f.verdict))
+                return rd.bad(std::string("a \"baseline\" \"") + list + "\" entry is incomplete");
+            r.known_findings.push_back(std::move(f));
+        }
     }
     return true;
 }
@@ -312,6 +342,10 @@ bool read_report(const std::string& path, AuditResult& r, std::string& error) {
     }
     for (const JsonValue& n : names->items) r.gate.push_back(n.text);
     r.gate_failed = !passed->flag;
+    if (const JsonValue* b = j.get("baseline"); b && !read_baseline_fields(rd, *b, r)) {
+        error = rd.error;
+        return false;
+    }
     for (const JsonValue& row : rows->items) {
         RowResult rr;
         if (!read_row(rd, row, rr)) {
@@ -356,6 +390,8 @@ bool add_shard(AuditResult& into, const AuditResult& s, const std::string& file,
         a.invalid += b.invalid;
         a.wrong_on_invalid += b.wrong_on_invalid;
         a.tolerated += b.tolerated;
+        a.crashes += b.crashes;
+        a.timeouts += b.timeouts;
         a.compared_points += b.compared_points;
         a.worst_ulps = std::max(a.worst_ulps, b.worst_ulps);
         add_histogram(a.ulp_histogram, b.ulp_histogram);
@@ -385,6 +421,7 @@ int merge_main(int argc, char** argv) {
     opt.out_dir = argv[0];
     opt.emit_cases = opt.out_dir + "/counterexamples.jsonl";
     AuditResult merged;
+    Baseline baseline;                          // the shards' known and fixed entries
     std::map<std::uint64_t, std::string> seen;  // shard index -> file
     for (int i = 1; i < argc; ++i) {
         const std::string file = argv[i];
@@ -403,8 +440,15 @@ int merge_main(int argc, char** argv) {
                                    std::to_string(merged.seed) + ", " +
                                    std::to_string(merged.cases_per_cell) + ", " + merged.version +
                                    ", or the --gate list)");
+            if (r.baseline_file != merged.baseline_file)
+                return merge_usage(file + ": --baseline \"" + r.baseline_file +
+                                   "\" differs from the first report's (\"" + merged.baseline_file +
+                                   "\")");
             if (!add_shard(merged, r, file, error)) return merge_usage(error);
         }
+        baseline.file = r.baseline_file;
+        baseline.findings.insert(baseline.findings.end(), r.known_findings.begin(),
+                                 r.known_findings.end());
         if (!seen.emplace(r.shard.index, file).second)
             return merge_usage(file + ": shard " + std::to_string(r.shard.index) + " again (also " +
                                seen[r.shard.index] + ")");
@@ -415,6 +459,10 @@ int merge_main(int argc, char** argv) {
                                " shards");
     }
     for (RowResult& row : merged.rows) row.median_ulps = median_of(row.ulp_histogram);
+    // New, known and fixed over the whole run (a finding of one shard is not
+    // fixed because another shard did not meet it); the gate still fails
+    // when a shard's did, as the unsharded gate then fails too.
+    sort_findings(merged, baseline);
     if (!write_outputs(merged, opt)) return exit_usage;
     if (merged.gate_failed) {
         std::cerr << "touchstone merge: gate failed: a gated implementation disagrees with the "

@@ -23,7 +23,8 @@ std::string verdict_text(const Judgement& j) {
 
 }  // namespace
 
-std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim) {
+std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim,
+                       const IsolationPolicy& policy) {
     const Answer exact = exact_answer(c);
     std::string out = "{\"line\":" + std::to_string(line_no);
     if (!c.id.empty()) out += ",\"id\":" + json_string(c.id);
@@ -42,10 +43,18 @@ std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim) {
     for (const Implementation& impl : implementations()) {
         if (impl.primitive != c.primitive || impl.precision != c.precision) continue;
         const Claim& held_to = claim ? *claim : impl.claim;
-        const Answer got = impl.eval(c.args.data());
-        const Judgement j = judge(c, held_to, got, exact);
+        // User code runs in a worker process (isolate.hpp): a crash or a
+        // hang is this answer's verdict, and the other lines still run.
+        const Outcome o = evaluate_one(impl, c.args.data(), policy);
         if (!first) out += ',';
         first = false;
+        if (o.kind != Outcome::answered) {
+            out += json_string(impl.name) + ":{\"answer\":" + o.json() +
+                   ",\"verdict\":" + json_string(to_string(o.verdict())) + "}";
+            continue;
+        }
+        const Answer& got = o.answer;
+        const Judgement j = judge(c, held_to, got, exact);
         out += json_string(impl.name) + ":{\"answer\":" + answer_json(c.primitive, got) +
                ",\"verdict\":" + json_string(verdict_text(j));
         if (j.tolerated) out += ",\"tolerated\":true";
@@ -84,7 +93,9 @@ int run_replay(const ReplayOptions& opt) {
             if (opt.stop_on_error) return exit_bad_input;
             continue;
         }
-        std::cout << replay_one(c, line_no, opt.override_claim ? &opt.claim : nullptr) << "\n";
+        std::cout << replay_one(c, line_no, opt.override_claim ? &opt.claim : nullptr,
+                                opt.isolation)
+                  << "\n";
     }
     return bad ? exit_bad_input : exit_ok;
 }

@@ -18,6 +18,13 @@ std::string args_hex(const Case& c) { return args_text(c, false); }
 
 std::string num(std::uint64_t v) { return std::to_string(v); }
 
+/// "false_hit", or "crash (SIGFPE)" with the detail of a crash or timeout.
+std::string verdict_text(const Counterexample& ex) {
+    std::string s = to_string(ex.verdict);
+    if (!ex.detail.empty()) s += " (" + ex.detail + ")";
+    return s;
+}
+
 /// Ulp counts can be astronomically large (a point on the wrong side of the
 /// plane); past six digits the table shows them as 4.1e22.
 std::string ulps_text(std::uint64_t v) {
@@ -104,7 +111,7 @@ void write_table(std::ostream& out, const AuditResult& r) {
             << pad(cons ? ulps_text(row.median_ulps) : "-", 5, true)
             << pad(row.tolerance == "none" ? "-" : num(row.tolerated), 6, true) << "  ";
         if (row.example.present)
-            out << to_string(row.example.verdict) << ": " << args_hex(row.example.c);
+            out << verdict_text(row.example) << ": " << args_hex(row.example.c);
         else if (row.cases && row.invalid == row.cases)
             out << "(invalid input: no truth to compare)";
         out << "\n";
@@ -149,6 +156,7 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             << ", \"ulp_tolerance\": " << row.ulp_tolerance
             << ", \"compared_points\": " << row.compared_points
             << ", \"worst_ulps\": " << row.worst_ulps << ", \"median_ulps\": " << row.median_ulps
+            << ", \"crashes\": " << row.crashes << ", \"timeouts\": " << row.timeouts
             << ", \"wrong\": " << row.wrong() << ", \"wrong_inside_tolerance\": " << row.tolerated
             << ", \"counterexample\": ";
         if (!row.example.present) {
@@ -157,15 +165,36 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             out << "}";
             continue;
         }
-        out << "{\"verdict\": " << json_string(to_string(row.example.verdict))
-            << ", \"ulps\": " << row.example.ulps << ", \"case\": " << case_line(row.example.c)
+        out << "{\"verdict\": " << json_string(to_string(row.example.verdict));
+        if (!row.example.detail.empty()) out << ", \"detail\": " << json_string(row.example.detail);
+        out << ", \"ulps\": " << row.example.ulps << ", \"case\": " << case_line(row.example.c)
             << ", \"got\": " << row.example.got << ", \"truth\": " << row.example.truth
             << ", \"recipe\": " << json_string(row.example.recipe) << ", \"replay\": "
             << json_string(replay_command(case_line(row.example.c), command_path())) << "}";
         write_shard_row_fields(out, r, row);
         out << "}";
     }
-    out << "\n  ]\n}\n";
+    out << "\n  ]";
+    if (!r.baseline_file.empty()) {
+        out << ",\n  \"baseline\": {\"file\": " << json_string(r.baseline_file);
+        const std::pair<const char*, const std::vector<Finding>*> lists[] = {
+            {"new", &r.new_findings}, {"known", &r.known_findings}, {"fixed", &r.fixed_findings}};
+        for (const auto& [name, list] : lists) {
+            out << ", \"" << name << "\": [";
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                const Finding& f = (*list)[i];
+                out << (i ? ", " : "") << "{\"implementation\": " << json_string(f.implementation)
+                    << ", \"precision\": " << json_string(f.precision)
+                    << ", \"primitive\": " << json_string(f.primitive)
+                    << ", \"family\": " << json_string(f.family)
+                    << ", \"verdict\": " << json_string(f.verdict) << ", \"cases\": " << f.count
+                    << "}";
+            }
+            out << "]";
+        }
+        out << "}";
+    }
+    out << "\n}\n";
 }
 
 void write_markdown_report(std::ostream& out, const AuditResult& r) {
@@ -197,8 +226,9 @@ void write_markdown_report(std::ostream& out, const AuditResult& r) {
             << row.wrong_kinds + row.wrong_signs << " | " << row.nans << " | "
             << row.beyond_tolerance << " | " << row.worst_ulps << " | "
             << (row.tolerance == "none" ? std::string("-") : num(row.tolerated)) << " | "
-            << to_string(row.example.verdict) << ": `" << args_hex(row.example.c) << "` |\n";
+            << verdict_text(row.example) << ": `" << args_hex(row.example.c) << "` |\n";
     }
+    if (!r.baseline_file.empty()) write_findings_text(out, r, true);
 }
 
 }  // namespace touchstone::audit

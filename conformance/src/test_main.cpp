@@ -30,19 +30,35 @@
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 
+#include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <csignal>
+#include <cstdio>
 #include <cstdlib>
+#include <iostream>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "touchstone/audit/isolate.hpp"
 #include "touchstone/audit/registry.hpp"
 #include "touchstone/families/families.hpp"
 #include "touchstone/oracle/oracle.hpp"
 #include "touchstone/properties/gen.hpp"
 #include "touchstone/properties/symmetry.hpp"
 #include "touchstone/validate.hpp"
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#define TOUCHSTONE_TEST_CAN_FORK 1
+#endif
 
 namespace {
 
@@ -56,6 +72,92 @@ int cases_per_family() {
         if (n > 0) return n;
     }
     return 1000;
+}
+
+// ---------------------------------------------------------------------------
+// Crash and hang isolation.
+//
+// Each gtest runs its property in a forked child. Before every evaluation
+// of a user's function the child writes the case into a page shared with
+// the parent and arms a timer of the case time limit (SIGALRM, whose default
+// action ends the child). When the child passes or fails normally, its
+// failures are handed to the parent's gtest (so they reach --gtest_output
+// and ctest --output-junit). When it dies (a fatal signal, or the timer of
+// a hang), the case in the shared page is the one it died on: the parent
+// fails the test with the verdict (crash or timeout), the case line and the
+// replay command, and the binary goes on with the next test. One fork per
+// test: the cost is a few milliseconds, not one process per case. The case
+// is reported as found (a crash is not shrunk, as in the audit).
+// TOUCHSTONE_ISOLATE=never runs in-process (a crash then ends the test
+// binary); TOUCHSTONE_CASE_TIMEOUT sets the time limit (10 s). Without fork
+// (not POSIX) every property runs in-process.
+
+audit::IsolationPolicy& policy() {
+    static audit::IsolationPolicy p = [] {
+        audit::IsolationPolicy q;
+        if (const char* e = std::getenv("TOUCHSTONE_ISOLATE")) audit::parse_isolate_mode(e, q.mode);
+        if (const char* e = std::getenv("TOUCHSTONE_CASE_TIMEOUT")) {
+            const double t = std::atof(e);
+            if (t > 0) q.case_timeout = t;
+        }
+        return q;
+    }();
+    return p;
+}
+
+/// The program that replays a case (NAME_audit), for crash messages.
+std::string& replay_program() {
+    static std::string exe;
+    return exe;
+}
+
+#ifdef TOUCHSTONE_TEST_CAN_FORK
+/// The case a child is evaluating, in a page shared with the parent.
+struct InFlight {
+    volatile int active;  ///< 1 while an evaluation runs
+    Primitive primitive;
+    Precision precision;
+    double args[max_fields];
+};
+
+/// The shared page (mapped once, before the first fork); null when mmap failed.
+InFlight* in_flight() {
+    static InFlight* page = [] {
+        void* m = mmap(nullptr, sizeof(InFlight), PROT_READ | PROT_WRITE,
+                       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+        return m == MAP_FAILED ? nullptr : static_cast<InFlight*>(m);
+    }();
+    return page;
+}
+
+/// Whether this process is a child running one test's property.
+bool in_child = false;
+
+/// Arms (seconds > 0) or disarms (0) the child's case timer.
+void case_timer(double seconds) {
+    itimerval t{};
+    t.it_value.tv_sec = static_cast<time_t>(seconds);
+    t.it_value.tv_usec = static_cast<suseconds_t>((seconds - std::floor(seconds)) * 1e6);
+    setitimer(ITIMER_REAL, &t, nullptr);
+}
+#endif
+
+Answer run_impl(const Implementation& impl, const double* a) {
+#ifdef TOUCHSTONE_TEST_CAN_FORK
+    InFlight* f = in_flight();
+    if (in_child && f) {
+        f->primitive = impl.primitive;
+        f->precision = impl.precision;
+        std::copy(a, a + arity(impl.primitive), f->args);
+        f->active = 1;
+        case_timer(policy().case_timeout);
+        Answer r = impl.eval(a);
+        case_timer(0);
+        f->active = 0;
+        return r;
+    }
+#endif
+    return impl.eval(a);
 }
 
 // ---------------------------------------------------------------------------
@@ -86,7 +188,7 @@ struct Said {
 };
 
 Said evaluate(const Implementation& impl, const double* a) {
-    const auto r = impl.eval(a);
+    const auto r = run_impl(impl, a);
     Said s;
     s.valid = r.valid;
     s.hit = r.hit;
@@ -106,7 +208,7 @@ std::string disagreement(const Implementation& impl, const double* a, bool& disc
         discard = true;
         return {};
     }
-    const Answer got = impl.eval(a);
+    const Answer got = run_impl(impl, a);
     const Judgement j = judge(impl.primitive, impl.precision, a, impl.claim, got, exact);
     RC_TAG(j.wrong() ? (j.tolerated ? "wrong inside the tolerance" : "wrong") : "right");
     if (!j.fails()) return {};
@@ -355,9 +457,110 @@ public:
     using Body = void (*)(std::size_t, const std::string&);
     Law(std::size_t index, std::string exe, Body body)
         : index_(index), exe_(std::move(exe)), body_(body) {}
-    void TestBody() override { body_(index_, exe_); }
+    void TestBody() override {
+#ifdef TOUCHSTONE_TEST_CAN_FORK
+        if (policy().mode != audit::IsolateMode::never) {
+            run_in_child();
+            return;
+        }
+#endif
+        body_(index_, exe_);
+    }
 
 private:
+#ifdef TOUCHSTONE_TEST_CAN_FORK
+    /// Runs the property in a child (see "Crash and hang isolation" above).
+    void run_in_child() {
+        int fds[2];
+        InFlight* f = in_flight();
+        if (!f || pipe(fds) != 0) {
+            body_(index_, exe_);
+            return;
+        }
+        f->active = 0;
+        std::cout.flush();
+        std::cerr.flush();
+        std::fflush(nullptr);
+        const pid_t pid = fork();
+        if (pid == 0) {
+            close(fds[0]);
+            // The parent reports the failures; the child's printer would repeat them.
+            testing::TestEventListeners& listeners = testing::UnitTest::GetInstance()->listeners();
+            delete listeners.Release(listeners.default_result_printer());
+            audit::restore_fatal_signals();
+            ::signal(SIGALRM, SIG_DFL);
+            in_child = true;
+            body_(index_, exe_);
+            std::string report;
+            const testing::TestResult* result =
+                testing::UnitTest::GetInstance()->current_test_info()->result();
+            for (int i = 0; i < result->total_part_count(); ++i) {
+                const testing::TestPartResult& part = result->GetTestPartResult(i);
+                if (!part.failed()) continue;
+                const std::string file = part.file_name() ? part.file_name() : "";
+                const std::string msg = part.message() ? part.message() : "";
+                report += file + '\0' + std::to_string(part.line_number()) + '\0' + msg + '\0';
+            }
+            std::size_t done = 0;
+            while (done < report.size()) {
+                const ssize_t w = write(fds[1], report.data() + done, report.size() - done);
+                if (w <= 0) break;
+                done += static_cast<std::size_t>(w);
+            }
+            std::cout.flush();
+            std::cerr.flush();
+            std::fflush(nullptr);
+            _exit(0);
+        }
+        close(fds[1]);
+        std::string report;
+        char buf[4096];
+        for (;;) {
+            const ssize_t n = read(fds[0], buf, sizeof buf);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            report.append(buf, static_cast<std::size_t>(n));
+        }
+        close(fds[0]);
+        int status = 0;
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+        }
+        if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
+            std::vector<std::string> fields;
+            for (std::size_t at = 0, z; (z = report.find('\0', at)) != std::string::npos;
+                 at = z + 1)
+                fields.push_back(report.substr(at, z - at));
+            for (std::size_t i = 0; i + 2 < fields.size(); i += 3) {
+                ADD_FAILURE_AT(fields[i].empty() ? __FILE__ : fields[i].c_str(),
+                               std::atoi(fields[i + 1].c_str()))
+                    << fields[i + 2];
+            }
+            return;
+        }
+        // The child died: on the case in the shared page when it was in an
+        // evaluation of the implementation, else in touchstone's own code.
+        const bool hung = WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM;
+        const std::string how = WIFSIGNALED(status)
+                                    ? audit::signal_name(WTERMSIG(status))
+                                    : "exit status " + std::to_string(WEXITSTATUS(status));
+        if (!f->active) {
+            ADD_FAILURE() << "the test's child process died (" << how
+                          << ") outside the implementation";
+            return;
+        }
+        Case c;
+        c.primitive = f->primitive;
+        c.precision = f->precision;
+        std::copy(f->args, f->args + arity(c.primitive), c.args.begin());
+        const std::string line = case_line(c);
+        char limit[64];
+        std::snprintf(limit, sizeof limit, "no answer within %g s", policy().case_timeout);
+        ADD_FAILURE() << (hung ? std::string("timeout (") + limit + ")" : "crash (" + how + ")")
+                      << "\ncase:    " << line
+                      << "\nreplay:  " << replay_command(line, replay_program());
+    }
+#endif
+
     std::size_t index_;
     std::string exe_;
     Body body_;
@@ -428,6 +631,7 @@ int main(int argc, char** argv) {
     if (exe.size() > suffix.size() &&
         exe.compare(exe.size() - suffix.size(), suffix.size(), suffix) == 0)
         exe = exe.substr(0, exe.size() - suffix.size()) + "_audit";
+    replay_program() = exe;
     std::size_t registered = 0;
     const auto& impls = audit::implementations();
     for (std::size_t i = 0; i < impls.size(); ++i) {

@@ -32,8 +32,11 @@ rm -rf "$OUT" && mkdir -p "$OUT"
 args=(audit --no-progress --seed "$SEED" --cases "$CASES")
 [[ -n $GATE ]] && args+=(--gate "$GATE")
 # SARIF comes from the audit's --sarif; an audit without it is still gated.
+# (The help is read whole first: `--help | grep -q` under pipefail fails
+# when grep exits before the help is written, SIGPIPE.)
 sarif=0
-"$AUDIT" --help | grep -q -- '--sarif' && sarif=1
+help=$("$AUDIT" --help)
+[[ $help == *--sarif* ]] && sarif=1
 
 run_shard() {
   local k=$1 dir=$OUT/shard-$1 extra=()

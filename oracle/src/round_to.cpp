@@ -13,6 +13,9 @@
 //     comparisons are exact surd comparisons. If |x| lies outside, step c
 //     one neighbour towards it and prove again (each step moves c towards
 //     |x|, so this terminates; with the 160-bit guess it almost never steps).
+//  Fast path: when the approximation, widened far beyond its error, lies
+//  strictly between the two midpoints, it proves the candidate by itself
+//  (approximation_proves); only near-ties go to the exact comparisons.
 //  Edges: below the smallest subnormal the lower neighbour of +0 does not
 //  exist (|x| > 0 always lies above it); above the largest finite value M
 //  the upper "neighbour" is 2^emax+1 (even), so |x| >= M + ulp(M)/2 =
@@ -33,9 +36,27 @@ namespace {
 namespace bmp = boost::multiprecision;
 using BinFloat = bmp::number<bmp::cpp_bin_float<160, bmp::digit_base_2>, bmp::et_off>;
 
+/// sqrt(v) for v > 0 to about 2^-157 relative: a double square root of the
+/// scaled significand (2^-52) and two Newton steps r = (r + v / r) / 2
+/// (2^-105, then below 2^-200, plus each step's few BinFloat roundings).
+/// Boost's sqrt of a cpp_bin_float takes an integer square root bit by bit
+/// (eval_integer_sqrt on 320 bits) and was a fifth of a construction's time;
+/// two 160-bit divisions cost much less.
+BinFloat approximate_sqrt(const BinFloat& v) {
+    int e = 0;
+    BinFloat m = frexp(v, &e);  // v = m 2^e, 1/2 <= m < 1
+    if (e % 2 != 0) {
+        m = ldexp(m, 1);
+        --e;
+    }
+    BinFloat r = ldexp(BinFloat(std::sqrt(static_cast<double>(m))), e / 2);
+    for (int step = 0; step < 2; ++step) r = ldexp(r + v / r, -1);
+    return r;
+}
+
 BinFloat approximate_positive(const Surd& x) {
     if (x.q == 0 || x.s == 0) return BinFloat(x.p);
-    const BinFloat root = sqrt(BinFloat(x.s));
+    const BinFloat root = approximate_sqrt(BinFloat(x.s));
     if (x.p.sign() * x.q.sign() >= 0) return BinFloat(x.p) + BinFloat(x.q) * root;
     const Rational numerator = x.p * x.p - x.q * x.q * x.s;
     return BinFloat(numerator) / (BinFloat(x.p) - BinFloat(x.q) * root);
@@ -110,6 +131,34 @@ T round_positive(const Surd& x, T c) {
     }
 }
 
+/// Whether the approximation y of |x| proves c (0 < c < max, finite) to be
+/// the correctly rounded |x| without exact arithmetic: y, widened by a
+/// margin far above its error, lies strictly between the midpoints of c
+/// with its two neighbours. Those midpoints are exact in BinFloat (sums of
+/// two floats or doubles, halved). The error of y: approximate_positive
+/// takes at most seven BinFloat operations and conversions (p, q, s or the
+/// exact numerator converted, a square root, a product, a sum of two terms
+/// of one sign, a quotient), each within an ulp, 2^-159 relative, the
+/// square root within 2^-157, so |y - |x|| < 12 * 2^-159 y < 2^-150 y. The margin is y 2^-100
+/// (BinFloat's own rounding of y +- y 2^-100 adds 2^-160 y): a factor 2^50 to spare
+/// (approximate_sqrt's 2^-157 included: still below 2^-150).
+/// When y is that close to a midpoint (ties and near-ties), the exact proof
+/// of round_positive decides, as before; it also handles 0, max and
+/// overflow. The answer is the same either way: this only skips the exact
+/// comparisons (surd against rational, in GMP rationals) that the common
+/// case does not need (issue 15: the oracle's constructions).
+template <class T>
+bool approximation_proves(const BinFloat& y, T c) {
+    using limits = std::numeric_limits<T>;
+    if (!(c > T(0) && c < limits::max())) return false;
+    const T prev = std::nextafter(c, T(0));
+    const T next = std::nextafter(c, limits::infinity());
+    const BinFloat lo = ldexp(BinFloat(prev) + BinFloat(c), -1);
+    const BinFloat hi = ldexp(BinFloat(c) + BinFloat(next), -1);
+    const BinFloat margin = ldexp(y, -100);
+    return lo < y - margin && y + margin < hi;
+}
+
 }  // namespace
 
 template <class T>
@@ -117,7 +166,9 @@ T round_to(const Surd& x) {
     const int s = sign(x);
     if (s == 0) return T(0);
     const Surd m = s > 0 ? x : negate(x);
-    const T magnitude = round_positive<T>(m, candidate<T>(approximate_positive(m)));
+    const BinFloat y = approximate_positive(m);
+    const T c = candidate<T>(y);
+    const T magnitude = approximation_proves(y, c) ? c : round_positive<T>(m, c);
     return s > 0 ? magnitude : -magnitude;
 }
 

@@ -29,8 +29,17 @@ std::array<double, arity(P)> checked_args(const S<T>&... shapes) {
     std::array<T, arity(P)> a{};
     int k = 0;
     ((put_operand(shapes, a.data() + operand_offset(P, k)), ++k), ...);
-    const InputCheck check = first_invalid(P, a.data());
-    if (!check.ok()) throw InvalidInput(check);
+    // The roles of P's fields, at compile time (first_invalid walks the table
+    // for each field at run time; it only names the field once one fails).
+    constexpr std::array<Role, arity(P)> roles = [] {
+        std::array<Role, arity(P)> r{};
+        for (int i = 0; i < arity(P); ++i) r[static_cast<std::size_t>(i)] = field_role(P, i);
+        return r;
+    }();
+    bool ok = true;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        ok &= check_field(roles[i], a[i]) == InvalidReason::none;
+    if (!ok) throw InvalidInput(first_invalid(P, a.data()));
     std::array<double, arity(P)> wide{};
     for (std::size_t i = 0; i < a.size(); ++i) wide[i] = static_cast<double>(a[i]);
     return wide;

@@ -94,6 +94,16 @@ def main():
         fail("shard case counts %s do not add up to %d" % (shard_cases, cases))
     if wrong_rows == 0:
         fail("no counterexample at all: the comparison has no teeth")
+    if "--baseline" in audit:
+        # Every list of the baseline has something in it, so the merged
+        # lists are compared, not three empty ones.
+        sizes = {k: len(a["baseline"][k]) for k in ("new", "known", "fixed")}
+        if sizes["known"] == 0 or sizes["fixed"] == 0:
+            fail("the baseline run has no known or no fixed finding: %s" % sizes)
+    if "--case-timeout" in audit:
+        fatal = (sum(r["crashes"] for r in a["rows"]), sum(r["timeouts"] for r in a["rows"]))
+        if 0 in fatal:
+            fail("crashes %d, timeouts %d: the run should have both" % fatal)
     for name in ("report.md", "report.html", "counterexamples.jsonl"):
         if open(os.path.join(full, name), "rb").read() != open(os.path.join(merged, name),
                                                                   "rb").read():

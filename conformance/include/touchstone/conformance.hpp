@@ -50,24 +50,29 @@ using touchstone::Tolerance;
 
 namespace detail {
 
-/// Adds a user implementation to the audit registry; throws
-/// std::invalid_argument for an empty name or an open claim on a
-/// construction.
+/// Adds a user implementation, registered at file:line, to the audit
+/// registry; throws std::invalid_argument for an empty name or an open claim
+/// on a construction. A second registration of the same (name, primitive,
+/// precision) prints "duplicate registration of NAME PRIMITIVE PRECISION:
+/// first at FILE:LINE, again at FILE:LINE" on stderr and exits with status
+/// 2: the rows (and the ctest names) would be indistinguishable.
 bool add(Primitive p, Precision prec, const std::string& name, const Claim& claim,
-         audit::Evaluator eval);
+         audit::Evaluator eval, const char* file = "", int line = 0);
 
 }  // namespace detail
 
 /// Registers f as the float implementation of P called `name`, judged under `claim`.
 template <Primitive P>
-bool register_impl(const std::string& name, Signature<P, float> f, const Claim& claim) {
-    return detail::add(P, Precision::f32, name, claim, audit::evaluator<P, float>(f));
+bool register_impl(const std::string& name, Signature<P, float> f, const Claim& claim,
+                   const char* file = "", int line = 0) {
+    return detail::add(P, Precision::f32, name, claim, audit::evaluator<P, float>(f), file, line);
 }
 
 /// Registers f as the double implementation of P called `name`, judged under `claim`.
 template <Primitive P>
-bool register_impl(const std::string& name, Signature<P, double> f, const Claim& claim) {
-    return detail::add(P, Precision::f64, name, claim, audit::evaluator<P, double>(f));
+bool register_impl(const std::string& name, Signature<P, double> f, const Claim& claim,
+                   const char* file = "", int line = 0) {
+    return detail::add(P, Precision::f64, name, claim, audit::evaluator<P, double>(f), file, line);
 }
 
 }  // namespace touchstone::conformance
@@ -77,9 +82,11 @@ bool register_impl(const std::string& name, Signature<P, double> f, const Claim&
 
 /// Registers `fn` as an implementation of `primitive` (a bare primitive name,
 /// e.g. disks_overlap) called `name`, claiming `claim`. One line, at
-/// namespace scope, in a source given to touchstone_add_conformance().
-#define TOUCHSTONE_REGISTER(primitive, name, fn, claim)                                         \
-    [[maybe_unused]] static const bool TOUCHSTONE_CONFORMANCE_CAT(touchstone_registered_,       \
-                                                                  __LINE__) =                   \
-        ::touchstone::conformance::register_impl<::touchstone::Primitive::primitive>(name, &fn, \
-                                                                                     claim)
+/// namespace scope, in a source given to touchstone_add_conformance(). The
+/// same (name, primitive, precision) registered twice stops the executable
+/// at start-up with both places named.
+#define TOUCHSTONE_REGISTER(primitive, name, fn, claim)                                   \
+    [[maybe_unused]] static const bool TOUCHSTONE_CONFORMANCE_CAT(touchstone_registered_, \
+                                                                  __LINE__) =             \
+        ::touchstone::conformance::register_impl<::touchstone::Primitive::primitive>(     \
+            name, &fn, claim, __FILE__, __LINE__)

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "touchstone/audit/shard.hpp"
+#include "touchstone/audit/isolate.hpp"
 #include "touchstone/case_file.hpp"
 #include "touchstone/judge.hpp"
 
@@ -27,6 +28,7 @@ struct ReplayOptions {
     /// implementation was registered with.
     bool override_claim = false;
     Claim claim;
+    IsolationPolicy isolation;  ///< --isolate, --case-timeout
 };
 
 struct AuditOptions {
@@ -40,9 +42,20 @@ struct AuditOptions {
     std::string out_dir;            ///< report.json / report.md when set
     std::string emit_cases;         ///< JSON lines of counterexamples when set
     bool progress = true;
-    bool shrink = true;  ///< shrink each row's counterexample along its recipe
-    Shard shard;         ///< --shard K/N: this run's slice of every cell
+    bool shrink = true;           ///< shrink each row's counterexample along its recipe
+    Shard shard;                  ///< --shard K/N: this run's slice of every cell
+    IsolationPolicy isolation;    ///< --isolate, --case-timeout
+    bool with_reference = true;   ///< also touchstone's own rows (tutorial ports, robust)
+    std::string baseline;         ///< --baseline: known findings that do not fail the gate
+    std::string update_baseline;  ///< --update-baseline: write this run's findings there
+    std::string junit;            ///< --junit: JUnit XML, one testcase per row
+    std::string sarif;            ///< --sarif: SARIF 2.1.0, one result per bug class
 };
+
+/// Whether `audit` runs touchstone's own rows unless told otherwise: true
+/// for the touchstone command, false for a user's NAME_audit (its main sets
+/// it before cli_main), where --with-reference adds them.
+bool& reference_rows_by_default();
 
 int run_replay(const ReplayOptions& opt);
 /// The whole command line (`touchstone audit ...`, `touchstone replay ...`):
@@ -61,6 +74,7 @@ std::string& command_path();
 /// One replay output line for a parsed case (used by replay and tests):
 /// each implementation's answer judged under its registered claim, or under
 /// `claim` when given (replay --claim).
-std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim = nullptr);
+std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim = nullptr,
+                       const IsolationPolicy& policy = IsolationPolicy{});
 
 }  // namespace touchstone::audit

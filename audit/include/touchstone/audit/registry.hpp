@@ -42,8 +42,14 @@ struct Implementation {
     std::string origin;  ///< what it is, in words, for the report
     Claim claim;         ///< what it promises: boundary, tolerance, point ulps, invalid input
     Evaluator eval;
-    bool user = false;  ///< registered by user code
+    bool user = false;        ///< registered by user code
+    std::string source_file;  ///< where it was registered (TOUCHSTONE_REGISTER's __FILE__)
+    int source_line = 0;      ///< and the line
 };
+
+/// Whether an implementation name matches a --only / --gate pattern: the
+/// name itself, or NAME* for every name that starts with NAME.
+bool name_matches(const std::string& pattern, const std::string& name);
 
 /// Wraps f, any function with the signature of P at precision T
 /// (Signature<P, T>, or anything invoke<P> can call and to_answer can read),

@@ -21,6 +21,7 @@ struct Counterexample {
     std::string got;     ///< the implementation's answer (JSON)
     std::string truth;   ///< the oracle's answer (JSON)
     std::string recipe;  ///< how the family built it, in words
+    std::string detail;  ///< crash: the signal ("SIGFPE"); timeout: the limit
     /// The drawn case picked before shrinking: least (pick_rank, pick_index)
     /// of the row (written to a shard's report.json for merge).
     double pick_rank = 0;
@@ -45,11 +46,28 @@ struct RowResult {
     std::uint64_t worst_ulps = 0, median_ulps = 0, compared_points = 0;
     std::uint64_t ulp_tolerance = 0;
     UlpHistogram ulp_histogram;  ///< every compared ulp error (a shard's report.json)
+    std::uint64_t crashes = 0;   ///< cases on which the implementation died (a fatal signal)
+    std::uint64_t timeouts = 0;  ///< cases it did not answer within --case-timeout
+    std::string source_file;     ///< where the implementation was registered, if known
+    int source_line = 0;
     Counterexample example;
     std::uint64_t wrong() const {
         return false_hits + false_misses + wrong_kinds + wrong_signs + nans + beyond_tolerance +
-               wrong_on_invalid;
+               wrong_on_invalid + crashes + timeouts;
     }
+};
+
+/// One finding: a row (implementation, precision, primitive, family) that
+/// has wrong answers of one verdict. The unit of baselines, SARIF results
+/// and the new / known / fixed lists.
+struct Finding {
+    std::string implementation, precision, primitive, family, verdict;
+    std::uint64_t count = 0;  ///< wrong answers of that verdict (0 for a fixed finding)
+    std::string case_line;  ///< the row's counterexample, when it has this verdict or is the row's
+    std::string replay;     ///< its replay command
+    /// The identity a baseline records (everything but the count and the case).
+    std::string key() const;
+    bool operator<(const Finding& o) const { return key() < o.key(); }
 };
 
 struct AuditResult {
@@ -61,6 +79,9 @@ struct AuditResult {
     bool gate_failed = false;
     std::vector<RowResult> rows;
     Shard shard;  ///< set for `--shard K/N`: report.json then carries what merge needs
+    /// Against --baseline (empty without one: every finding is new).
+    std::string baseline_file;
+    std::vector<Finding> new_findings, known_findings, fixed_findings;
 };
 
 /// Totals per (implementation, precision), for the reports' summaries.
@@ -82,7 +103,15 @@ void write_json_report(std::ostream& out, const AuditResult& r);
 /// A shard's extra report.json fields (nothing when not sharded).
 void write_shard_fields(std::ostream& out, const AuditResult& r);
 void write_shard_row_fields(std::ostream& out, const AuditResult& r, const RowResult& row);
-/// report.md, for a CI job summary.
+/// report.md, for a CI job summary ($GITHUB_STEP_SUMMARY).
 void write_markdown_report(std::ostream& out, const AuditResult& r);
+/// JUnit XML (report_ci.cpp): a testsuite per implementation, a testcase
+/// per row; a row with a new finding fails with its case line and replay
+/// command.
+void write_junit_report(std::ostream& out, const AuditResult& r);
+/// SARIF 2.1.0 (report_ci.cpp): a rule per verdict, a result per finding.
+void write_sarif_report(std::ostream& out, const AuditResult& r);
+/// The new / known / fixed findings as text (stdout and report.md).
+void write_findings_text(std::ostream& out, const AuditResult& r, bool markdown);
 
 }  // namespace touchstone::audit

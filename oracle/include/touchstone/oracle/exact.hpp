@@ -37,10 +37,13 @@
 //  is compiled with -ffp-contract=off (from touchstone::core) like all of
 //  touchstone, so that the float code it judges computes what it spells out.
 //
-//  Cost. Predicates: 80-300 ns on ordinary inputs (integers scaled to a
-//  common power of two; 512-bit fixed width when the exponent spread allows,
-//  cpp_int otherwise, up to a few microseconds for extreme spreads).
-//  Constructions: 4-16 microseconds (GMP rationals).
+//  Cost. Predicates: 60-250 ns on ordinary inputs (integers scaled to a
+//  common power of two; 128-bit, then 512-bit fixed width when the exponent
+//  spread allows, GMP integers otherwise, up to a few microseconds for
+//  extreme spreads).
+//  Constructions: 4-15 microseconds (GMP rationals; the rounding of each
+//  coordinate proves itself from a 160-bit approximation except near ties,
+//  docs/figures/robust-speed.md).
 //  Thread safety: no shared state; every function is reentrant.
 // ===========================================================================
 #pragma once
@@ -58,13 +61,16 @@
 
 namespace touchstone::oracle {
 
-/// Unbounded integer of the predicates (inputs scaled to integers on a
-/// common power of two, detail/scaled.hpp). Chosen by measurement
-/// (bench/oracle/oracle_backends.cpp): ~150 ns per disks_overlap against
-/// ~900 ns for GMP rationals and ~4000 ns for cpp_rational.
+/// An unbounded integer for formulas on scaled inputs (detail/scaled.hpp).
+/// Chosen by measurement (bench/oracle/oracle_backends.cpp): ~150 ns per
+/// disks_overlap against ~900 ns for GMP rationals and ~4000 ns for
+/// cpp_rational. The predicates themselves (predicates.cpp) now use a
+/// checked 128-bit tier, then FixedInteger, then GMP's mpz_int, which
+/// multiplies the thousands of bits of wide exponent spreads several times
+/// faster than cpp_int (issue 15).
 using Integer = boost::multiprecision::cpp_int;
 
-/// Fixed-width stand-in for Integer (~100 ns, no heap), used only when
+/// Fixed-width stand-in for an unbounded integer (~100 ns, no heap), used only when
 /// detail::fits() proves that no intermediate can reach 2^512. Checked: a
 /// mistake in that proof would throw std::overflow_error, never wrap.
 using FixedInteger = boost::multiprecision::checked_int512_t;

@@ -84,7 +84,9 @@ constexpr F gamma(int n, F u) {
 //   D = fl(fl(p*q) -+ fl(r*s)) with p, q, r, s each one rounded difference.
 // Each product carries theta_3, the final operation theta_4:
 //   |D - D*| <= gamma(4) (|pq| + |rs|)*,
-// and P = fl(|fl(pq)| + |fl(rs)|) >= (1 - gamma(4)) (|pq| + |rs|)*. Certified when
+// and P = fl(|fl(pq)| + |fl(rs)|) >= (1 - gamma(4)) (|pq| + |rs|)* (filter_det2 gets
+// this P as |fl(l - r)| when the terms' signs differ, and needs none when they
+// agree: see there). Certified when
 //   eps (1 - u) >= gamma(4) / (1 - gamma(4)).
 // (Shewchuk's ccwerrboundA = (3 + 16u) u is tighter because it does not count
 // the rounding of the magnitude; 5u keeps the derivation one line.)
@@ -243,12 +245,25 @@ TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_dist2(F dx, F dy, F rr,
 
 /// D = l + r for two rounded products of rounded differences (a dot
 /// product, or a determinant with r = -(second product)). Bound: eps_det2.
+///
+/// The magnitude is |l - r| (Ozaki, Buenger, Ogita, Oishi and Rump, "Simple
+/// floating-point filters for the two-dimensional orientation problem", BIT
+/// 2016), one operation fewer than |l| + |r|:
+///   - l and r of opposite signs (or one zero): |l - r| = |l| + |r|, the
+///     magnitude P of the derivation above, rounded once like fl(|l| + |r|);
+///   - l and r of the same sign: no cancellation. A rounded difference of
+///     inputs has the sign of the exact one (rounding is monotone, and zero
+///     only when the inputs are equal), so a nonzero rounded product has the
+///     sign of the exact product, and the exact D = L + R has the sign of
+///     d = fl(l + r); |d| = |l| + |r| >= |l - r| > eps |l - r| certifies it
+///     (d != 0). Underflow: a product that rounds to zero or to the other
+///     side of zero carries an absolute error below 2^-1074, which eta2
+///     covers exactly as before (the bound is at least eta2 whatever P is).
 template <class F, bool Underflow = true>
 TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_det2(F l, F r, std::bool_constant<Underflow> = {}) {
     using B = detail::Bounds<F>;
     const F d = l + r;
-    const F p =
-        TOUCHSTONE_MUTANT(det2_magnitude_signed, std::fabs(l) + std::fabs(r), std::fabs(l + r));
+    const F p = TOUCHSTONE_MUTANT(det2_magnitude_signed, std::fabs(l - r), std::fabs(l + r));
     F bound = B::eps_det2 * p;
     if constexpr (Underflow) bound = bound + B::eta2;
     return {d, TOUCHSTONE_MUTANT(det2_zero_certified,

@@ -68,7 +68,7 @@
     X(det2_bound_zero, segments_intersect, "detail/filter.hpp",                                              \
       "filter_det2: bound 0, any nonzero double sign is certified")                                          \
     X(det2_magnitude_signed, segments_intersect, "detail/filter.hpp",                                        \
-      "filter_det2: magnitude |l + r| instead of |l| + |r|")                                                  \
+      "filter_det2: magnitude |l + r| (the value) instead of |l - r|")                                       \
     X(det2_zero_certified, segments_intersect, "detail/filter.hpp",                                          \
       "filter_det2: |D| > B became |D| >= B (a zero can be certified)")                                       \
     X(orientation_wrong_vertex, segments_intersect, "detail/filter.hpp",                                     \

@@ -46,7 +46,7 @@ TOUCHSTONE_ROBUST_INLINE bool segments_intersect(Segment<T> s1, Segment<T> s2) {
     const SegmentsIntersectFilter f(double(s1.a.x), double(s1.a.y), double(s1.b.x), double(s1.b.y),
                                     double(s2.a.x), double(s2.a.y), double(s2.b.x), double(s2.b.y),
                                     detail::MayUnderflow<T>{});
-    if (f.certain) {
+    if (TOUCHSTONE_ROBUST_ONE_BRANCH(f.certain)) {
         count<T>(prim, Layer::filter);
         return f.hit;
     }

@@ -1,0 +1,77 @@
+// touchstone fuzz — the judging half of every check (harness.hpp: expect,
+// conclude). Built without coverage instrumentation, like the decoder: the
+// instrumented translation unit of a target holds only the call of the
+// implementation under test.
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "harness.hpp"
+
+namespace touchstone::fuzz {
+
+namespace {
+
+/// is_valid(c) (every field finite, no radius below zero, -0 allowed),
+/// without the table walk (radius_mask, arity_of); first_invalid() still names the field of an
+/// invalid one.
+template <class T>
+bool valid_fast(const Config<T>& c) {
+    const std::uint32_t radii = radius_mask(c.primitive);
+    bool ok = true;
+    for (int i = 0; i < arity_of(c.primitive); ++i) {
+        const T x = c.args[static_cast<std::size_t>(i)];
+        ok &= std::isfinite(x) & !(((radii >> i) & 1u) & (x < T(0)));
+    }
+    return ok;
+}
+
+template <class T>
+Expected expect_any(const Config<T>& c, bool judge_invalid) {
+    Expected e;
+    const Primitive p = c.primitive;
+    const bool valid = valid_fast(c);
+    if (!valid && !judge_invalid) return e;
+    e.ask = true;
+    for (int i = 0; i < arity_of(p); ++i)
+        e.args[static_cast<std::size_t>(i)] =
+            static_cast<double>(c.args[static_cast<std::size_t>(i)]);
+    if (valid) {
+        e.exact = exact_answer(p, precision_v<T>, e.args.data());
+        note_outcome(c, is_predicate(p) ? static_cast<int>(e.exact.hit) : e.exact.kind);
+    } else {
+        // The exact answer to invalid input, without the oracle's exception
+        // (microseconds each): the one message of validate.hpp.
+        note_feature(feature::invalid);
+        e.exact.valid = false;
+        e.exact.error = first_invalid(p, c.args.data()).message();
+    }
+    return e;
+}
+
+template <class T>
+void conclude_any(const char* target, const Config<T>& c, const Claim& claim, const Expected& e,
+                  const Answer& got, const std::string& id) {
+    const Judgement j = judge(c.primitive, precision_v<T>, e.args.data(), claim, got, e.exact);
+    if (j.fails()) disagree(target, c, claim, j, got, e.exact, id);
+}
+
+}  // namespace
+
+Expected expect(const Config<float>& c, bool judge_invalid) { return expect_any(c, judge_invalid); }
+Expected expect(const Config<double>& c, bool judge_invalid) {
+    return expect_any(c, judge_invalid);
+}
+
+void conclude(const char* target, const Config<float>& c, const Claim& claim, const Expected& e,
+              const Answer& got, const std::string& id) {
+    conclude_any(target, c, claim, e, got, id);
+}
+void conclude(const char* target, const Config<double>& c, const Claim& claim, const Expected& e,
+              const Answer& got, const std::string& id) {
+    conclude_any(target, c, claim, e, got, id);
+}
+
+}  // namespace touchstone::fuzz
