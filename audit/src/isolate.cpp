@@ -341,7 +341,8 @@ struct WorkerEnd {
 /// its answers and, when it stopped early, out[list[culprit]] with why
 /// (crashed or timed_out). A worker that crashed or hung is gone; the next
 /// request starts a fresh one.
-WorkerEnd run_worker(const Implementation& impl, const std::vector<std::array<double, max_fields>>& cases,
+WorkerEnd run_worker(const Implementation& impl,
+                     const std::vector<std::array<double, max_fields>>& cases,
                      const std::vector<std::size_t>& list, double case_timeout,
                      std::vector<Outcome>& out) {
     auto& workers = my_workers().of;
@@ -458,8 +459,8 @@ std::vector<Outcome> evaluate_isolated(const Implementation& impl,
 void restore_fatal_signals() {}
 
 std::vector<Outcome> evaluate_isolated(const Implementation& impl,
-                                       const std::vector<std::array<double, max_fields>>& cases, double,
-                                       std::size_t) {
+                                       const std::vector<std::array<double, max_fields>>& cases,
+                                       double, std::size_t) {
     std::vector<Outcome> out(cases.size());
     for (std::size_t i = 0; i < cases.size(); ++i) out[i].answer = impl.eval(cases[i].data());
     return out;
