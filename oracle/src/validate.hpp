@@ -39,6 +39,13 @@ std::array<double, arity(P)> checked_args(const S<T>&... shapes) {
     bool ok = true;
     for (std::size_t i = 0; i < a.size(); ++i)
         ok &= check_field(roles[i], a[i]) == InvalidReason::none;
+    // A box operand also needs min <= max on each axis (first_invalid).
+    constexpr bool has_box = [] {
+        for (int k = 0; k < info(P).operand_count; ++k)
+            if (info(P).operands[static_cast<std::size_t>(k)] == Shape::box) return true;
+        return false;
+    }();
+    if constexpr (has_box) ok = ok && first_invalid(P, a.data()).ok();
     if (!ok) throw InvalidInput(first_invalid(P, a.data()));
     std::array<double, arity(P)> wide{};
     for (std::size_t i = 0; i < a.size(); ++i) wide[i] = static_cast<double>(a[i]);
