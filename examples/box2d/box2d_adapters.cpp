@@ -25,11 +25,29 @@
 //    (a segment has no inside).
 //  * b2AABB::RayCast: the slab test, no hit for a ray that starts inside
 //    (tmin < 0): closed, starts inside misses.
+//  * Convex polygons (polygons_overlap, polygon_hits_disk): a b2PolygonShape
+//    carries the skin b2_polygonRadius (0.01) around its vertices, and
+//    holds at most b2_maxPolygonVertices (8) of them. A polygon of 9 to 16
+//    vertices is a fan of fixtures, as a Box2D user attaches it: v[0] and
+//    v[a..b], up to 8 vertices each (each convex, their union the polygon).
+//    The shape's vertices and edge normals are set as b2PolygonShape::Set
+//    computes them for a convex counter-clockwise input (normal =
+//    Cross(edge, 1), normalized, in float), without Set's convex hull and
+//    welding of vertices closer than b2_linearSlop / 2, which would change
+//    the input (and assert on a degenerate one).
+//      - b2TestOverlap on two polygons: GJK distance of the shapes with their
+//        skins < 10 * b2_epsilon: closed within 2 skins + 10 * b2_epsilon.
+//      - b2CollidePolygons: contact (a manifold with >= 1 point) up to the
+//        two skins, 2 * b2_polygonRadius: closed within that.
+//      - b2CollidePolygonAndCircle: contact up to the polygon's skin:
+//        closed within b2_polygonRadius.
 //
 // Shapes sit at the origin of their body and the transform carries the
 // position with a zero angle (cos 0 = 1, sin 0 = 0 exactly), so Box2D sees
 // the case's coordinates exactly.
 #include <box2d/box2d.h>
+
+#include <vector>
 
 #include "touchstone/conformance.hpp"
 
@@ -137,8 +155,80 @@ RayHit<float> aabb_ray_cast(Segment<float> ray, Box<float> b) {
     return hit_of(hit, out);
 }
 
+/// One b2PolygonShape of the vertices v[0] (when with0) and v[from..to], the
+/// normals as b2PolygonShape::Set computes them.
+b2PolygonShape polygon_part(const touchstone::Polygon<float>& p, bool with0, int from, int to) {
+    b2PolygonShape s;
+    int n = 0;
+    if (with0) s.m_vertices[n++].Set(p.v[0].x, p.v[0].y);
+    for (int i = from; i <= to; ++i)
+        s.m_vertices[n++].Set(p.v[static_cast<std::size_t>(i)].x,
+                              p.v[static_cast<std::size_t>(i)].y);
+    s.m_count = n;
+    b2Vec2 c(0.0f, 0.0f);
+    for (int i = 0; i < n; ++i) {
+        const b2Vec2 edge = s.m_vertices[i + 1 < n ? i + 1 : 0] - s.m_vertices[i];
+        s.m_normals[i] = b2Cross(edge, 1.0f);
+        s.m_normals[i].Normalize();
+        c += s.m_vertices[i];
+    }
+    s.m_centroid = (1.0f / static_cast<float>(n)) * c;
+    return s;
+}
+
+/// The polygon as Box2D holds it: one shape of up to 8 vertices, or a fan
+/// of shapes v[0], v[a..b] of up to 8 vertices each (b - a <= 6), sharing
+/// their edges from v[0] (two or three fixtures for 9 to 16 vertices).
+std::vector<b2PolygonShape> polygon_fixtures(const touchstone::Polygon<float>& p) {
+    const int n = p.n < 3 ? 3 : p.n > 16 ? 16 : p.n;
+    if (n <= b2_maxPolygonVertices) return {polygon_part(p, false, 0, n - 1)};
+    std::vector<b2PolygonShape> out;
+    for (int a = 1; a < n - 1;) {
+        const int b = a + b2_maxPolygonVertices - 2 < n - 1 ? a + b2_maxPolygonVertices - 2 : n - 1;
+        out.push_back(polygon_part(p, true, a, b));
+        a = b;
+    }
+    return out;
+}
+
+bool test_overlap_polygons(touchstone::Polygon<float> a, touchstone::Polygon<float> b) {
+    bool hit = false;
+    for (const b2PolygonShape& pa : polygon_fixtures(a))
+        for (const b2PolygonShape& pb : polygon_fixtures(b))
+            hit = hit || b2TestOverlap(&pa, 0, &pb, 0, origin(), origin());
+    return hit;
+}
+
+bool collide_polygons(touchstone::Polygon<float> a, touchstone::Polygon<float> b) {
+    bool hit = false;
+    for (const b2PolygonShape& pa : polygon_fixtures(a))
+        for (const b2PolygonShape& pb : polygon_fixtures(b)) {
+            b2Manifold m;
+            b2CollidePolygons(&m, &pa, origin(), &pb, origin());
+            hit = hit || m.pointCount > 0;
+        }
+    return hit;
+}
+
+bool collide_polygon_circle(touchstone::Polygon<float> a, Circle<float> c) {
+    const b2CircleShape cs = circle_shape(c.r);
+    bool hit = false;
+    for (const b2PolygonShape& pa : polygon_fixtures(a)) {
+        b2Manifold m;
+        b2CollidePolygonAndCircle(&m, &pa, origin(), &cs, at(c.c.x, c.c.y));
+        hit = hit || m.pointCount > 0;
+    }
+    return hit;
+}
+
 }  // namespace
 
+TOUCHSTONE_REGISTER(polygons_overlap, "box2d-testoverlap-polygons", test_overlap_polygons,
+                    closed().within_absolute(2.0 * b2_polygonRadius + 10.0 * b2_epsilon));
+TOUCHSTONE_REGISTER(polygons_overlap, "box2d-collide-polygons", collide_polygons,
+                    closed().within_absolute(2.0 * b2_polygonRadius));
+TOUCHSTONE_REGISTER(polygon_hits_disk, "box2d-collide-polygon-circle", collide_polygon_circle,
+                    closed().within_absolute(b2_polygonRadius));
 TOUCHSTONE_REGISTER(capsule_hits_disk, "box2d-collide-edge-capsule-circle", collide_capsule_circle,
                     closed());
 TOUCHSTONE_REGISTER(ray_cast_disk, "box2d-circle-raycast", circle_ray_cast,
