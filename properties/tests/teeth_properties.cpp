@@ -17,6 +17,7 @@
 #include "touchstone/textbook/boxes.hpp"
 #include "touchstone/textbook/capsules.hpp"
 #include "touchstone/textbook/orient2d.hpp"
+#include "touchstone/textbook/convex.hpp"
 #include "touchstone/textbook/point_in_polygon.hpp"
 #include "touchstone/tutorial.hpp"
 
@@ -538,6 +539,58 @@ void textbook_shapes_teeth(const char* port) {
 
 TEST(TextbookShapes, FloatBugClassesAreFound) { textbook_shapes_teeth<float>("shapes<float>"); }
 TEST(TextbookShapes, DoubleBugClassesAreFound) { textbook_shapes_teeth<double>("shapes<double>"); }
+
+// ----- textbook separating-axis test and closest point (convex polygons) -----------------------
+
+template <class T>
+Impl<T> textbook_sat() {
+    return impl_of<Primitive::polygons_overlap, T>(
+        [](Polygon<T> a, Polygon<T> b) { return textbook::polygons_overlap<T>(a, b); });
+}
+template <class T>
+Impl<T> textbook_closest_point() {
+    return impl_of<Primitive::polygon_hits_disk, T>(
+        [](Polygon<T> a, Circle<T> c) { return textbook::polygon_hits_disk<T>(a, c); });
+}
+
+template <class T>
+void textbook_convex_teeth(const char* sat, const char* closest) {
+    expect_teeth(sat, Primitive::polygons_overlap, textbook_sat<T>(),
+                 {"nearly touching: rounded projections on the wrong side",
+                  Family::near_tangent,
+                  {},
+                  true,
+                  {"false_hit", "false_miss"},
+                  nudged_case(Family::near_tangent)});
+    expect_teeth(sat, Primitive::polygons_overlap, textbook_sat<T>(),
+                 {"projections overflow (huge magnitudes)",
+                  Family::extreme,
+                  mode_is(ExtremeMode::huge),
+                  false,
+                  {"false_hit", "false_miss"},
+                  extreme_case(ExtremeMode::huge)});
+    expect_teeth(closest, Primitive::polygon_hits_disk, textbook_closest_point<T>(),
+                 {"nearly tangent: rounded closest point on the wrong side",
+                  Family::near_tangent,
+                  {},
+                  true,
+                  {"false_hit", "false_miss"},
+                  nudged_case(Family::near_tangent)});
+    expect_teeth(closest, Primitive::polygon_hits_disk, textbook_closest_point<T>(),
+                 {"squares underflow (tiny magnitudes)",
+                  Family::extreme,
+                  mode_is(ExtremeMode::tiny),
+                  false,
+                  {"false_hit", "false_miss"},
+                  extreme_case(ExtremeMode::tiny)});
+}
+
+TEST(TextbookConvex, FloatBugClassesAreFound) {
+    textbook_convex_teeth<float>("sat<float>", "closest_point<float>");
+}
+TEST(TextbookConvex, DoubleBugClassesAreFound) {
+    textbook_convex_teeth<double>("sat<double>", "closest_point<double>");
+}
 
 }  // namespace
 }  // namespace touchstone::properties
