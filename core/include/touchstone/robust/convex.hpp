@@ -22,7 +22,9 @@
 //     lies on such an edge (on the edge's inside, c - x is along its outer
 //     normal; at a vertex, c is strictly outside one of its two edges), so
 //     the edges with c strictly outside decide: each is segment_hits_disk's
-//     filter and, when it declines, exact::segment_hits_disk.
+//     filter and, when it declines, exact::segment_hits_disk. An edge whose
+//     line is certainly farther than r from c (the double filter of the
+//     line test) is a separating axis: a miss at once.
 //
 // Invalid input (a vertex count outside [3, 16], NaN, +-inf, a negative
 // radius, a polygon that is not strictly convex and counter-clockwise):
@@ -136,8 +138,19 @@ bool polygon_hits_disk(const Polygon<T>& P, Circle<T> c) {
                      by = P.v[static_cast<std::size_t>(i)].y;
         if (convex_orient<T>(ax, ay, bx, by, cx, cy, layer) < 0) {
             // c strictly outside this edge's line: the edge may hold the
-            // point of P nearest to c.
+            // point of P nearest to c. When the line itself is certainly
+            // farther than r from c, the disk lies in the open outer
+            // half-plane and P in the closed inner one: a miss, whatever
+            // the other edges (a separating axis; false is also the
+            // answer to an invalid polygon).
             inside = false;
+            const double vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay;
+            const Filtered<double> line =
+                filter_line_vs_circle(vx, vy, wx, wy, r * std::fabs(r), detail::MayUnderflow<T>{});
+            if (TOUCHSTONE_MUTANT(pd_far_line_unchecked, line.certain & (line.d > 0), line.d > 0)) {
+                count<T>(prim, layer);
+                return false;
+            }
             const SegmentHitsDiskFilter f(ax, ay, bx, by, cx, cy, r, detail::MayUnderflow<T>{});
             if (f.certain) {
                 hit = f.hit;

@@ -147,6 +147,8 @@
       "polygons_overlap: the edges of the second polygon never tried as axes")                              \
     X(pd_inside_ignored, polygon_hits_disk, "convex.hpp",                                                    \
       "polygon_hits_disk: a centre inside the polygon is not a hit by itself")                               \
+    X(pd_far_line_unchecked, polygon_hits_disk, "convex.hpp",                                                \
+      "polygon_hits_disk: an edge's line taken as farther than r without the filter's certificate")         \
     /* ----- the public headers ----- */                                                                      \
     X(ci_circles_swapped, circle_intersections, "disks.hpp",                                                 \
       "circle_intersections(double): called with the circles exchanged")                                     \
