@@ -320,7 +320,12 @@ std::vector<FileLine> case_lines(const std::string& relative) {
 std::vector<std::string> arg_strings(const std::string& line) {
     std::vector<std::string> out;
     const auto at = line.find("\"args\":[");
-    const auto end = line.find(']', at);
+    // The bracket that closes "args" (two polygons are two nested arrays).
+    auto end = line.find('[', at);
+    for (int depth = 0; end < line.size(); ++end) {
+        depth += line[end] == '[' ? 1 : line[end] == ']' ? -1 : 0;
+        if (depth == 0) break;
+    }
     const std::string args = line.substr(at, end - at);
     static const std::regex item("\"([^\"]*)\"");
     for (auto it = std::sregex_iterator(args.begin(), args.end(), item);
