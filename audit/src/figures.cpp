@@ -108,6 +108,24 @@ const BaseConfig base_configs[] = {
      0,
      1,
      "ray tangent to the capsule's cap (20-21-29 triple): step px, py"},
+    // The square of point_in_polygon's map as P; Q its point reflection
+    // through P's corner b = (0, 1.8125) (corner to corner: they share b
+    // alone); and a disk of radius 29/32 tangent to the middle of P's edge
+    // ab from outside.
+    {{Shape::convex, Shape::convex},
+     {4, -1.25, 0.5, 0, 1.8125, -1.3125, 3.0625, -2.5625, 1.75,   0,      0,      0,    0, 0, 0,
+      0, 0,     0,   0, 0,      0,       0,      0,       0,      0,      0,      0,    0, 0, 0,
+      0, 0,     0,   4, 1.25,   3.125,   0,      1.8125,  1.3125, 0.5625, 2.5625, 1.875},
+     36,
+     37,
+     "squares touching corner to corner (20-21-29 triple): step Q's shared corner"},
+    {{Shape::convex, Shape::circle},
+     {4, -1.25, 0.5, 0, 1.8125, -1.3125, 3.0625, -2.5625, 1.75, 0,       0,       0,
+      0, 0,     0,   0, 0,      0,       0,      0,       0,    0,       0,       0,
+      0, 0,     0,   0, 0,      0,       0,      0,       0,    0.03125, 0.53125, 0.90625},
+     33,
+     34,
+     "disk tangent to the middle of a square's edge (20-21-29 triple): step cx, cy"},
 };
 
 /// The base configuration for p's operand shapes; null when there is none
