@@ -157,7 +157,22 @@ TYPED_TEST(Convex, InvalidInputNamesTheField) {
                    "invalid input: field poly2[4] = 0x1p+1 (not convex)");
     // A pentagram: every turn left, wound twice around.
     expect_invalid(poly<T>({{10, 0}, {-8, 6}, {3, -10}, {3, 10}, {-8, -6}}),
-                   "invalid input: field poly2[6] = 0x1.8p+1 (not convex)");
+                   "invalid input: field poly2[8] = -0x1p+3 (not convex)");
+    // Found by the fuzzer (robust_polygon_hits_disk): twelve left turns
+    // adding up to two full turns, every fan triangle from v[0] positive.
+    expect_invalid(poly<T>({{16.71875, 0},
+                            {-82.28125, -104.09375},
+                            {86.71875, -167.46875},
+                            {107.84375, -104.09375},
+                            {104.59375, -78.09375},
+                            {77.21875, -29.71875},
+                            {17.59375, 0.40625},
+                            {-23.78125, -1.71875},
+                            {-61.15625, -19.59375},
+                            {-95.28125, -63.46875},
+                            {-102.40625, -118.59375},
+                            {-82.28125, -167.46875}}),
+                   "invalid input: field poly2[22] = -0x1.492p+6 (not convex)");
     expect_invalid(poly<T>({{0, 0}, {4, 0}}),
                    "invalid input: field poly2.n = 0x1p+1 (fewer than 3 vertices)");
     Polygon<T> nan = ok;

@@ -129,9 +129,12 @@ inline int exact_orientation(double ax, double ay, double bx, double by, double 
 ///   2. every vertex turns left: o(v[k-1], v[k], v[k+1]) > 0, else clockwise
 ///      at vertex 0 when every vertex turns right, not_convex at the first
 ///      right turn otherwise;
-///   3. the polygon winds once: o(v[0], v[k], v[k+1]) > 0 for 1 <= k <= n-2
-///      (the vertices sorted by angle around v[0]), else not_convex at k+1
-///      (a star polygon turns left everywhere but winds twice or more).
+///   3. the polygon winds once: its edges' directions, which turn left at
+///      every vertex, pass from the lower half of the directions (dy < 0,
+///      or dy == 0 and dx < 0) to the upper half (dy > 0, or dy == 0 and
+///      dx > 0) at exactly one vertex; else not_convex at the vertex of
+///      the second such passage (a star polygon turns left everywhere but
+///      winds twice or more). Comparisons of coordinates only, exact.
 /// `orient` is called as orient(ax, ay, bx, by, cx, cy) in T.
 struct ConvexFault {
     int vertex = -1;
@@ -151,9 +154,20 @@ ConvexFault convex_fault(const T* v, int n, Orient&& orient) {
     }
     if (right == n) return {0, InvalidReason::clockwise};
     if (right > 0) return {first_right, InvalidReason::not_convex};
-    for (int k = 1; k + 1 < n; ++k)
-        if (orient(v[0], v[1], v[2 * k], v[2 * k + 1], v[2 * k + 2], v[2 * k + 3]) <= 0)
-            return {k + 1, InvalidReason::not_convex};
+    // Every turn is left and below pi, so the edges' directions turn around
+    // monotonically, a whole number of times: once iff they pass from the
+    // lower half of the directions to the upper half exactly once. A
+    // direction is upper when dy > 0, or dy == 0 and dx > 0: comparisons of
+    // coordinates, exact.
+    auto upper = [&](int i) {
+        const int j = i + 1 == n ? 0 : i + 1;
+        const T xi = v[2 * i], yi = v[2 * i + 1], xj = v[2 * j], yj = v[2 * j + 1];
+        return yj > yi || (yj == yi && xj > xi);
+    };
+    int wraps = 0, second = 0;
+    for (int k = 0; k < n; ++k)
+        if (!upper(k == 0 ? n - 1 : k - 1) && upper(k) && ++wraps == 2) second = k;
+    if (wraps != 1) return {second, InvalidReason::not_convex};
     return {};
 }
 
