@@ -94,6 +94,20 @@ const BaseConfig base_configs[] = {
      0,
      1,
      "point exactly on the middle of an edge of a square (20-21-29 triple): step px, py"},
+    // A ray through the box's corner (0.5, 0.75) along (20,-21)/16, touching
+    // it there only (ray_cast_box).
+    {{Shape::segment, Shape::box},
+     {-0.75, 2.0625, 1.75, -0.5625, -1, -1, 0.5, 0.75},
+     0,
+     1,
+     "ray grazing the box's corner (20-21-29 direction): step px, py"},
+    // A ray tangent to the cap at a = (0, 0), r = 29/16, at T = (20,21)/16,
+    // along (-21,20)/16; the axis leaves a away from T (ray_cast_capsule).
+    {{Shape::segment, Shape::capsule},
+     {2.5625, 0.0625, -0.0625, 2.5625, 0, 0, -1.25, -1.3125, 1.8125},
+     0,
+     1,
+     "ray tangent to the capsule's cap (20-21-29 triple): step px, py"},
 };
 
 /// The base configuration for p's operand shapes; null when there is none

@@ -7,6 +7,7 @@
 #include "touchstone/textbook/capsules.hpp"
 #include "touchstone/textbook/orient2d.hpp"
 #include "touchstone/textbook/point_in_polygon.hpp"
+#include "touchstone/textbook/ray_casts.hpp"
 #include "touchstone/tutorial.hpp"
 #if __has_include("touchstone/robust.hpp")
 #include "touchstone/robust.hpp"
@@ -100,6 +101,20 @@ void add_textbooks(std::vector<Implementation>& out) {
         "textbook: crossing-number point in polygon, Franklin's PNPOLY (Haines, Point in Polygon "
         "Strategies, Graphics Gems IV) in floating point",
         [](Vec2<T> p, Polygon<T> poly) { return textbook::point_in_polygon<T>(p, poly); });
+    add_port<Primitive::ray_cast_disk, T>(
+        out, "textbook-ray-cast-disk",
+        "textbook: ray against a sphere, Ericson's IntersectRaySphere (Real-Time Collision "
+        "Detection, 5.3.2) in 2D, cast along p -> q with a normalized direction",
+        [](Segment<T> r, Circle<T> c) { return textbook::ray_cast_disk<T>(r, c); });
+    add_port<Primitive::ray_cast_segment, T>(
+        out, "textbook-ray-cast-segment",
+        "textbook: parametric segment-segment intersection (P. Bourke, 1989), the ray as segment 1",
+        [](Segment<T> r, Segment<T> s) { return textbook::ray_cast_segment<T>(r, s); });
+    add_port<Primitive::ray_cast_box, T>(
+        out, "textbook-ray-cast-box",
+        "textbook: the slab test, Ericson's IntersectRayAABB (Real-Time Collision Detection, "
+        "5.3.3), branch-free (1/0 = inf, no EPSILON guard), tmax = 1",
+        [](Segment<T> r, Box<T> b) { return textbook::ray_cast_box<T>(r, b); });
 }
 
 #ifdef TOUCHSTONE_HAVE_ROBUST

@@ -200,9 +200,10 @@ void write_json_report(std::ostream& out, const AuditResult& r) {
             << ", \"origin\": " << json_string(row.origin)
             << ", \"precision\": " << json_string(to_string(row.precision))
             << ", \"primitive\": " << json_string(to_string(row.primitive)) << ", \"kind\": "
-            << (is_predicate(row.primitive) ? "\"predicate\""
-                : is_sign(row.primitive)    ? "\"sign\""
-                                            : "\"construction\"")
+            << (is_predicate(row.primitive)  ? "\"predicate\""
+                : is_sign(row.primitive)     ? "\"sign\""
+                : is_fraction(row.primitive) ? "\"fraction\""
+                                             : "\"construction\"")
             << ", \"boundary\": " << json_string(row.boundary)
             << ", \"tolerance\": " << json_string(row.tolerance)
             << ", \"family\": " << json_string(row.family) << ", \"cases\": " << row.cases

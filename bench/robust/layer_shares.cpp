@@ -34,6 +34,7 @@ template LayerShares layer_shares<float, 5>(Primitive, const std::vector<std::ar
 template LayerShares layer_shares<float, 6>(Primitive, const std::vector<std::array<float, 6>>&);
 template LayerShares layer_shares<float, 7>(Primitive, const std::vector<std::array<float, 7>>&);
 template LayerShares layer_shares<float, 8>(Primitive, const std::vector<std::array<float, 8>>&);
+template LayerShares layer_shares<float, 9>(Primitive, const std::vector<std::array<float, 9>>&);
 template LayerShares layer_shares<double, 5>(Primitive, const std::vector<std::array<double, 5>>&);
 template LayerShares layer_shares<double, 6>(Primitive, const std::vector<std::array<double, 6>>&);
 template LayerShares layer_shares<double, 7>(Primitive, const std::vector<std::array<double, 7>>&);
@@ -50,5 +51,6 @@ template LayerShares layer_shares<float, kPolygonArgs>(
     Primitive, const std::vector<std::array<float, kPolygonArgs>>&);
 template LayerShares layer_shares<double, kPolygonArgs>(
     Primitive, const std::vector<std::array<double, kPolygonArgs>>&);
+template LayerShares layer_shares<double, 9>(Primitive, const std::vector<std::array<double, 9>>&);
 
 }  // namespace touchstone::bench

@@ -53,6 +53,7 @@
 #include "touchstone/textbook/capsules.hpp"
 #include "touchstone/textbook/orient2d.hpp"
 #include "touchstone/textbook/point_in_polygon.hpp"
+#include "touchstone/textbook/ray_casts.hpp"
 #if TOUCHSTONE_BENCH_HAS_ORACLE
 #include "touchstone/oracle/oracle.hpp"
 #endif
@@ -542,6 +543,57 @@ std::vector<Args<T, kPolygonArgs>> point_polygon_inputs(Inputs in) {
     return v;
 }
 
+/// ray_cast_box: px py qx qy minx miny maxx maxy. Uniform: a ray and a box
+/// from two sorted points; near-degenerate: a ray along an edge's line or
+/// through a corner (rounded), nudged by a few ulps.
+template <class T>
+std::vector<Args<T, 8>> ray_box_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 8>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        const Vec2<T> a = g.point(100), b = g.point(100);
+        const Vec2<T> lo{std::min(a.x, b.x), std::min(a.y, b.y)};
+        const Vec2<T> hi{std::max(a.x, b.x), std::max(a.y, b.y)};
+        if (in == Inputs::uniform) {
+            const Vec2<T> p = g.point(100), q = g.point(100);
+            v.push_back({p.x, p.y, q.x, q.y, lo.x, lo.y, hi.x, hi.y});
+        } else if (g.integer(0, 1)) {  // along the top edge's line
+            const T x0 = g.uniform(-150, 150), x1 = g.uniform(-150, 150);
+            v.push_back({x0, g.nudge(hi.y), x1, g.nudge(hi.y), lo.x, lo.y, hi.x, hi.y});
+        } else {  // through the corner hi, outside direction
+            const Vec2<T> d{g.uniform(1, 50), -g.uniform(1, 50)};
+            v.push_back({g.nudge(hi.x - d.x), g.nudge(hi.y - d.y), g.nudge(hi.x + d.x),
+                         g.nudge(hi.y + d.y), lo.x, lo.y, hi.x, hi.y});
+        }
+    }
+    return v;
+}
+
+/// ray_cast_capsule: px py qx qy ax ay bx by r. Uniform: random; near-
+/// degenerate: a ray tangent to the cap at a (the axis leaving a away from
+/// the tangent point), nudged.
+template <class T>
+std::vector<Args<T, 9>> ray_capsule_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, 9>> v;
+    for (std::size_t i = 0; i < kBatch; ++i) {
+        if (in == Inputs::uniform) {
+            const Vec2<T> p = g.point(100), q = g.point(100), a = g.point(100), b = g.point(100);
+            v.push_back({p.x, p.y, q.x, q.y, a.x, a.y, b.x, b.y, g.uniform(0, 30)});
+        } else {
+            Vec2<T> c, n;
+            T r;
+            g.tangent(c, r, n);
+            const Vec2<T> t{c.x + r * n.x, c.y + r * n.y};
+            const T s1 = g.uniform(-40, 10), s2 = g.uniform(-10, 40), len = g.uniform(1, 60);
+            v.push_back({g.nudge(t.x - s1 * n.y), g.nudge(t.y + s1 * n.x), g.nudge(t.x - s2 * n.y),
+                         g.nudge(t.y + s2 * n.x), c.x, c.y, c.x - len * n.x, c.y - len * n.y,
+                         std::fabs(g.nudge(r))});
+        }
+    }
+    return v;
+}
+
 // ----- the comparison ----------------------------------------------------------------------
 
 /// The calling thread's CPU time in seconds.
@@ -823,6 +875,70 @@ void BM_point_in_polygon(benchmark::State& state, Inputs in) {
             x.data(), [](Vec2<T> p, Polygon<T> g) { return oracle::point_in_polygon(p, g); })));
 }
 
+/// The ray casts: naive is the textbook port (textbook/ray_casts.hpp); the
+/// capsule's is the least of Ericson's two cap casts and Bourke's two side
+/// casts, the sides offset by r along the rounded unit normal.
+template <class T>
+RayHit<T> naive_ray_capsule(Segment<T> ray, Capsule<T> c) {
+    RayHit<T> best = textbook::ray_cast_disk(ray, Circle<T>{c.s.a, c.r});
+    auto take = [&best](RayHit<T> h) {
+        if (h.hit && (!best.hit || h.t < best.t)) best = h;
+    };
+    take(textbook::ray_cast_disk(ray, Circle<T>{c.s.b, c.r}));
+    const T ex = c.s.b.x - c.s.a.x, ey = c.s.b.y - c.s.a.y;
+    const T len = std::sqrt(ex * ex + ey * ey);
+    const T nx = -ey / len * c.r, ny = ex / len * c.r;
+    for (T k : {T(1), T(-1)})
+        take(textbook::ray_cast_segment(ray, Segment<T>{{c.s.a.x + k * nx, c.s.a.y + k * ny},
+                                                        {c.s.b.x + k * nx, c.s.b.y + k * ny}}));
+    return best;
+}
+
+template <class T>
+void BM_ray_cast_disk(benchmark::State& state, Inputs in) {
+    const auto v = segment_circle_inputs<T>(in);
+    compare<T>(
+        state, Primitive::ray_cast_disk, v,
+        [](const auto& x) {
+            return textbook::ray_cast_disk(segment_arg(&x[0]), circle_arg(&x[4]));
+        },
+        [](const auto& x) { return robust::ray_cast_disk(segment_arg(&x[0]), circle_arg(&x[4])); },
+        ORACLE_CALL(oracle::ray_cast_disk(segment_arg(&x[0]), circle_arg(&x[4]))));
+}
+template <class T>
+void BM_ray_cast_segment(benchmark::State& state, Inputs in) {
+    const auto v = two_segments_inputs<T>(in);
+    compare<T>(
+        state, Primitive::ray_cast_segment, v,
+        [](const auto& x) {
+            return textbook::ray_cast_segment(segment_arg(&x[0]), segment_arg(&x[4]));
+        },
+        [](const auto& x) {
+            return robust::ray_cast_segment(segment_arg(&x[0]), segment_arg(&x[4]));
+        },
+        ORACLE_CALL(oracle::ray_cast_segment(segment_arg(&x[0]), segment_arg(&x[4]))));
+}
+template <class T>
+void BM_ray_cast_box(benchmark::State& state, Inputs in) {
+    const auto v = ray_box_inputs<T>(in);
+    auto box = [](const auto& x) { return Box<T>{{x[4], x[5]}, {x[6], x[7]}}; };
+    compare<T>(
+        state, Primitive::ray_cast_box, v,
+        [box](const auto& x) { return textbook::ray_cast_box(segment_arg(&x[0]), box(x)); },
+        [box](const auto& x) { return robust::ray_cast_box(segment_arg(&x[0]), box(x)); },
+        ORACLE_CALL(oracle::ray_cast_box(segment_arg(&x[0]), box(x))));
+}
+template <class T>
+void BM_ray_cast_capsule(benchmark::State& state, Inputs in) {
+    const auto v = ray_capsule_inputs<T>(in);
+    auto cap = [](const auto& x) { return Capsule<T>{segment_arg(&x[4]), x[8]}; };
+    compare<T>(
+        state, Primitive::ray_cast_capsule, v,
+        [cap](const auto& x) { return naive_ray_capsule(segment_arg(&x[0]), cap(x)); },
+        [cap](const auto& x) { return robust::ray_cast_capsule(segment_arg(&x[0]), cap(x)); },
+        ORACLE_CALL(oracle::ray_cast_capsule(segment_arg(&x[0]), cap(x))));
+}
+
 template <class T>
 void register_all(const char* precision) {
     struct Entry {
@@ -844,6 +960,10 @@ void register_all(const char* precision) {
         {"boxes_overlap", BM_boxes_overlap<T>},
         {"segment_hits_box", BM_segment_hits_box<T>},
         {"point_in_polygon", BM_point_in_polygon<T>},
+        {"ray_cast_disk", BM_ray_cast_disk<T>},
+        {"ray_cast_segment", BM_ray_cast_segment<T>},
+        {"ray_cast_box", BM_ray_cast_box<T>},
+        {"ray_cast_capsule", BM_ray_cast_capsule<T>},
     };
     for (const Entry& e : entries) {
         for (Inputs in : {Inputs::uniform, Inputs::near_degenerate}) {

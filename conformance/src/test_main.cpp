@@ -321,7 +321,8 @@ void check_symmetries(const Implementation& impl, const std::string& exe) {
             std::vector<std::pair<T, T>> mapped;
             bool comparable = true;
             for (const auto& [px, py] : point_set<T>(u)) {
-                const Vec2<T> q = properties::map_point<T>(s, Vec2<T>{px, py}, k);
+                const Vec2<T> q = is_fraction(p) ? Vec2<T>{px, py}  // a ray's t is invariant
+                                                 : properties::map_point<T>(s, Vec2<T>{px, py}, k);
                 comparable = comparable && properties::normal_or_zero(q.x) &&
                              properties::normal_or_zero(q.y) && properties::normal_or_zero(px) &&
                              properties::normal_or_zero(py);
@@ -389,6 +390,8 @@ bool oracle_meets(Primitive q, const std::array<T, max_fields>& x) {
             return r;
         } else if constexpr (is_sign(Q)) {
             return r != 0;  // a sign has no partner; never asked
+        } else if constexpr (is_fraction(Q)) {
+            return r.hit;
         } else if constexpr (info(Q).answer == AnswerForm::segment_circle_points) {
             return r.count > 0;
         } else {

@@ -18,6 +18,13 @@
 //    tolerance left to declare.
 // (b2TestOverlap on two AABBs is in box2d_aabb_adapters.cpp: it has no
 // finding, so it is gated there instead of expected to fail here.)
+//  * b2CircleShape::RayCast: the ray p1 -> p2 (maxFraction 1) against the
+//    circle; Box2D returns no hit for a ray that starts inside (its root
+//    a = -(c + sqrt(sigma)) is then negative): closed, starts inside misses.
+//  * b2EdgeShape::RayCast (two-sided): the ray against the segment: closed
+//    (a segment has no inside).
+//  * b2AABB::RayCast: the slab test, no hit for a ray that starts inside
+//    (tmin < 0): closed, starts inside misses.
 //
 // Shapes sit at the origin of their body and the transform carries the
 // position with a zero angle (cos 0 = 1, sin 0 = 0 exactly), so Box2D sees
@@ -28,7 +35,9 @@
 
 namespace {
 
+using touchstone::Box;
 using touchstone::Circle;
+using touchstone::RayHit;
 using touchstone::Segment;
 using touchstone::conformance::closed;
 
@@ -92,10 +101,51 @@ bool collide_capsule_circle(touchstone::Capsule<float> k, Circle<float> c) {
     return m.pointCount > 0;
 }
 
+b2RayCastInput ray_input(const Segment<float>& ray) {
+    b2RayCastInput in;
+    in.p1.Set(ray.a.x, ray.a.y);
+    in.p2.Set(ray.b.x, ray.b.y);
+    in.maxFraction = 1.0f;
+    return in;
+}
+
+RayHit<float> hit_of(bool hit, const b2RayCastOutput& out) {
+    if (!hit) return {};
+    return {true, out.fraction};
+}
+
+RayHit<float> circle_ray_cast(Segment<float> ray, Circle<float> c) {
+    const b2CircleShape cs = circle_shape(c.r);
+    b2RayCastOutput out{};
+    const bool hit = cs.RayCast(&out, ray_input(ray), at(c.c.x, c.c.y), 0);
+    return hit_of(hit, out);
+}
+
+RayHit<float> edge_ray_cast(Segment<float> ray, Segment<float> s) {
+    const b2EdgeShape e = edge_shape(s);
+    b2RayCastOutput out{};
+    const bool hit = e.RayCast(&out, ray_input(ray), origin(), 0);
+    return hit_of(hit, out);
+}
+
+RayHit<float> aabb_ray_cast(Segment<float> ray, Box<float> b) {
+    b2AABB box;
+    box.lowerBound.Set(b.lo.x, b.lo.y);
+    box.upperBound.Set(b.hi.x, b.hi.y);
+    b2RayCastOutput out{};
+    const bool hit = box.RayCast(&out, ray_input(ray));
+    return hit_of(hit, out);
+}
+
 }  // namespace
 
 TOUCHSTONE_REGISTER(capsule_hits_disk, "box2d-collide-edge-capsule-circle", collide_capsule_circle,
                     closed());
+TOUCHSTONE_REGISTER(ray_cast_disk, "box2d-circle-raycast", circle_ray_cast,
+                    closed().starts_inside_miss());
+TOUCHSTONE_REGISTER(ray_cast_segment, "box2d-edge-raycast", edge_ray_cast, closed());
+TOUCHSTONE_REGISTER(ray_cast_box, "box2d-aabb-raycast", aabb_ray_cast,
+                    closed().starts_inside_miss());
 TOUCHSTONE_REGISTER(disks_overlap, "box2d-collide-circles", collide_circles, closed());
 TOUCHSTONE_REGISTER(disks_overlap, "box2d-testoverlap-circles", test_overlap_circles,
                     closed().within_absolute(10.0 * b2_epsilon));

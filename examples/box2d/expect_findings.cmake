@@ -1,4 +1,4 @@
-# Runs the audit on the four Box2D rows and checks the findings the README
+# Runs the audit on the seven Box2D rows and checks the findings the README
 # reports: every Box2D function is wrong beyond the tolerance it declares
 # (so --gate fails), each with a counterexample, and the reports are written.
 file(REMOVE_RECURSE ${WORK})
@@ -9,7 +9,7 @@ if(NOT rc EQUAL 0)
 endif()
 message("${out}")
 foreach(impl box2d-collide-circles box2d-testoverlap-circles box2d-collide-edge-circle box2d-testoverlap-edge-circle
-             box2d-collide-edge-capsule-circle)
+             box2d-collide-edge-capsule-circle box2d-circle-raycast box2d-edge-raycast box2d-aabb-raycast)
   if(NOT out MATCHES "${impl} +float +[a-z_]+ +[a-z_]+ [^\n]*(false_hit|false_miss): ")
     message(FATAL_ERROR "no counterexample beyond the declared tolerance for ${impl}")
   endif()
@@ -25,6 +25,19 @@ foreach(row "tangent [^\n]*false_miss" "near_tangent [^\n]*false_hit" "degenerat
             "extreme_overflow [^\n]*false_hit")
   if(NOT out MATCHES "box2d-collide-edge-capsule-circle +float +capsule_hits_disk +${row}")
     message(FATAL_ERROR "expected b2CollideEdgeAndCircle (capsule) findings in the row ${row}")
+  endif()
+endforeach()
+# The ray casts (README): a ray leaving the circle from its boundary, a ray
+# shorter than sqrt(b2_epsilon), a ray starting on a box's boundary, an axis
+# shorter than b2_epsilon, a collinear ray and a zero-length edge are missed.
+foreach(row "box2d-circle-raycast +float +ray_cast_disk +collinear"
+            "box2d-circle-raycast +float +ray_cast_disk +tangent"
+            "box2d-aabb-raycast +float +ray_cast_box +tangent"
+            "box2d-aabb-raycast +float +ray_cast_box +extreme_underflow"
+            "box2d-edge-raycast +float +ray_cast_segment +collinear"
+            "box2d-edge-raycast +float +ray_cast_segment +degenerate")
+  if(NOT out MATCHES "${row} [^\n]*false_miss")
+    message(FATAL_ERROR "expected false misses in the row ${row}")
   endif()
 endforeach()
 foreach(f report.json report.md report.html)

@@ -72,6 +72,10 @@ std::string answer_json(Primitive p, const Answer& a) {
         case AnswerForm::segment_points:
             kind = std::string(to_string(static_cast<SegmentKind>(a.kind)));
             break;
+        case AnswerForm::fraction: {
+            if (!a.hit) return "{\"hit\":false}";
+            return "{\"hit\":true,\"t\":" + json_string(hex(a.pts[0])) + "}";
+        }
         case AnswerForm::segment_circle_points:
         case AnswerForm::boolean:
         case AnswerForm::sign:
@@ -145,12 +149,18 @@ Claim Claim::points_within_ulps(std::uint64_t n) const {
     c.point_ulps = n;
     return c;
 }
+Claim Claim::starts_inside_miss() const {
+    Claim c = *this;
+    c.starts_inside_misses = true;
+    return c;
+}
 
 std::string Claim::describe() const {
     std::string out = boundary == Boundary::open ? "open" : "closed";
     if (tolerance.any()) out += " within " + tolerance.describe();
     if (point_ulps) out += ", points within " + std::to_string(point_ulps) + " ulps";
     if (empty_on_invalid) out += ", empty on invalid input";
+    if (starts_inside_misses) out += ", starts inside misses";
     return out;
 }
 
@@ -158,7 +168,7 @@ bool Claim::operator==(const Claim& o) const {
     return boundary == o.boundary && tolerance.ulps == o.tolerance.ulps &&
            tolerance.relative == o.tolerance.relative &&
            tolerance.absolute == o.tolerance.absolute && point_ulps == o.point_ulps &&
-           empty_on_invalid == o.empty_on_invalid;
+           empty_on_invalid == o.empty_on_invalid && starts_inside_misses == o.starts_inside_misses;
 }
 
 bool parse_claim(std::string_view text, Claim& out, std::string& error) {
@@ -195,12 +205,14 @@ bool parse_claim(std::string_view text, Claim& out, std::string& error) {
             c.point_ulps = static_cast<std::uint64_t>(v);
         } else if (term == "empty-on-invalid") {
             c.empty_on_invalid = true;
+        } else if (term == "starts-inside-misses") {
+            c.starts_inside_misses = true;
         } else {
             if (error.empty())
                 error =
                     "claim term \"" + term +
                     "\": expected closed or open, then ulps=N, relative=X, absolute=X, points=N, "
-                    "empty-on-invalid";
+                    "empty-on-invalid, starts-inside-misses";
             return false;
         }
         first = false;
@@ -250,6 +262,19 @@ std::string Judgement::text() const {
 
 Answer claimed_truth(Primitive p, Precision, const Claim& claim, const Answer& exact,
                      const double* args) {
+    if (is_fraction(p)) {
+        // A hit at t = 0 starts in the closed shape; in its interior, the
+        // claim makes it a miss.
+        if (!claim.starts_inside_misses || !exact.valid || !exact.hit || exact.pts[0] != 0)
+            return exact;
+        if (!oracle::ray_starts_inside(p, args)) return exact;
+        Answer t = exact;
+        t.hit = false;
+        t.kind = 0;
+        t.count = 0;
+        t.pts = {};
+        return t;
+    }
     if (claim.boundary == Boundary::closed || !exact.valid || !is_predicate(p) || !exact.hit)
         return exact;
     Answer t = exact;
@@ -268,7 +293,7 @@ Judgement judge(Primitive p, Precision prec, const double* args, const Claim& cl
         return j;
     }
     const Answer truth = claimed_truth(p, prec, claim, exact, args);
-    if (is_predicate(p)) {
+    if (is_predicate(p) || (is_fraction(p) && got.hit != truth.hit)) {
         if (got.hit != truth.hit) j.verdict = got.hit ? Verdict::false_hit : Verdict::false_miss;
     } else if (is_sign(p)) {
         if (got.kind != truth.kind) j.verdict = Verdict::wrong_sign;

@@ -30,6 +30,11 @@
 //                          candidate: x, y, and for a segment its normal)
 //   point_in_polygon       distance of p from the polygon's boundary (the
 //                          nearest edge)
+//   ray_cast_disk          as segment_hits_disk (the ray is the segment p q)
+//   ray_cast_segment       as segments_intersect
+//   ray_cast_box           the nearest of segments_intersect's separations
+//                          from the ray to the box's four edges
+//   ray_cast_capsule       dist(ray, axis) - r (dist 0 when they cross)
 //
 // Each is a function named after its primitive in namespace `separation`,
 // taking the primitive's operands (exact) and the band; within_band reaches
@@ -173,6 +178,27 @@ bool point_in_polygon(const RationalPoint& p, const RationalPolygon& poly, const
     for (std::size_t i = 0; i + 1 < n; ++i)
         best = std::min(best, segment_distance2(poly.v[i], poly.v[i + 1], p));
     return root_within(best, Q(0), band);
+}
+
+bool ray_cast_disk(const RationalSegment& ray, const RationalCircle& c, const Q& band) {
+    return segment_hits_disk(ray, c, band);
+}
+
+bool ray_cast_segment(const RationalSegment& ray, const RationalSegment& s, const Q& band) {
+    return segments_intersect(ray, s, band);
+}
+
+bool ray_cast_box(const RationalSegment& ray, const RationalBox& b, const Q& band) {
+    const RationalPoint c00 = b.lo, c10{b.hi.x, b.lo.y}, c11 = b.hi, c01{b.lo.x, b.hi.y};
+    const RationalSegment edges[] = {{c00, c10}, {c10, c11}, {c11, c01}, {c01, c00}};
+    for (const RationalSegment& e : edges)
+        if (segments_intersect(ray, e, band)) return true;
+    return false;
+}
+
+bool ray_cast_capsule(const RationalSegment& ray, const RationalCapsule& c, const Q& band) {
+    const Q d2 = segments_meet(ray, c.s) ? Q(0) : endpoint_distance2(ray, c.s);
+    return root_within(d2, c.r, band);
 }
 
 /// call_by_name<P>(operands..., band): the separation test of primitive P.

@@ -365,7 +365,7 @@ void hunt_primitive(Hunt& h, Primitive p) {
                                                              core_impl<float>(q));
             });
     }
-    if (is_construction(p))
+    if (is_construction(p) && !is_fraction(p))  // a ray cast's t is no point
         h.attempt(
             p, "points on both shapes", kCasesPerLaw,
             [&] { return points_lie_on_both_shapes<double>(p, core_impl<double>(p), 0); },

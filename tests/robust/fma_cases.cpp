@@ -60,6 +60,12 @@ void push(std::vector<std::uint64_t>& out, const SegmentIntersection<T>& r) {
 }
 
 template <class T>
+void push(std::vector<std::uint64_t>& out, const RayHit<T>& r) {  // ray casts: hit and t
+    out.push_back(r.hit);
+    if (r.hit) out.push_back(bits(r.t));
+}
+
+template <class T>
 void evaluate_precision(
     const std::array<std::vector<std::array<T, max_fields>>, kPrimitives>& cases,
     std::vector<std::uint64_t>& out) {

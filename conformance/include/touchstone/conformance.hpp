@@ -28,7 +28,10 @@
 // The claim is the one judge's (touchstone/judge.hpp, docs/judging.md):
 // closed() or open(), optionally .within_ulps(n), .within_relative(eps),
 // .within_absolute(distance) (wrong answers inside that band of the
-// boundary are reported apart and never gate), .points_within_ulps(n).
+// boundary are reported apart and never gate), .points_within_ulps(n)
+// (constructions; a ray cast's t), .starts_inside_miss() (ray casts that
+// report no hit for a ray starting inside the shape). A ray cast returns
+// RayHit<T>, e.g. RayHit<T> f(Segment<T> ray, Circle<T>) for ray_cast_disk.
 #pragma once
 
 #include <string>

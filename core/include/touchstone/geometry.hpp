@@ -133,6 +133,16 @@ struct SegmentIntersection {
     std::array<Vec2<T>, 2> points{};
 };
 
+/// Result of a ray cast (AnswerForm::fraction). The ray is p + t (q - p),
+/// t in [0, 1] (a segment operand "px py qx qy"). `hit`: some point of the
+/// ray lies in the closed shape; then `t` is the smallest such t (0 when p is
+/// in the shape), correctly rounded to T. On a miss, t is 0.
+template <class T>
+struct RayHit {
+    bool hit{false};
+    T t{};
+};
+
 constexpr std::string_view to_string(CircleKind k) {
     switch (k) {
         case CircleKind::none: return "none";

@@ -35,6 +35,8 @@
 // The table. One row per primitive:
 //   X(name, answer form, "field names in case-file order", operand shapes...)
 // Answer forms (AnswerForm below): boolean (a predicate); sign (-1, 0, +1);
+// fraction (a ray cast: hit, and the fraction t in [0, 1] of the ray p -> q,
+// whose operand is a segment shape with fields "px py qx qy");
 // circle_points, segment_circle_points, segment_points (constructions). Shapes (Shape
 // below) and their fields: point (x y), circle (x y r: r is a radius),
 // segment (ax ay bx by), capsule (ax ay bx by r: r is a radius), box
@@ -54,7 +56,11 @@
     X(capsule_hits_disk, boolean, "ax ay bx by r1 cx cy r2", capsule, circle)                    \
     X(boxes_overlap, boolean, "minx1 miny1 maxx1 maxy1 minx2 miny2 maxx2 maxy2", box, box)       \
     X(segment_hits_box, boolean, "ax ay bx by minx miny maxx maxy", segment, box)                \
-    X(point_in_polygon, boolean, "px py poly", point, polygon)
+    X(point_in_polygon, boolean, "px py poly", point, polygon)                                   \
+    X(ray_cast_disk, fraction, "px py qx qy cx cy r", segment, circle)                           \
+    X(ray_cast_segment, fraction, "px py qx qy ax ay bx by", segment, segment)                   \
+    X(ray_cast_box, fraction, "px py qx qy minx miny maxx maxy", segment, box)                   \
+    X(ray_cast_capsule, fraction, "px py qx qy ax ay bx by r", segment, capsule)
 
 namespace touchstone {
 
@@ -140,6 +146,7 @@ enum class AnswerForm : std::uint8_t {
     segment_circle_points,  ///< SegmentCirclePoints<T>: 0..2 points
     segment_points,         ///< SegmentIntersection<T>: SegmentKind and 0..2 points
     sign,                   ///< int: -1, 0 or +1 (an orientation)
+    fraction,               ///< RayHit<T>: hit, and t in [0, 1] correctly rounded (a ray cast)
 };
 
 // ---------------------------------------------------------------------------
@@ -229,7 +236,11 @@ constexpr bool is_predicate(Primitive p) { return info(p).answer == AnswerForm::
 /// The answer is a sign, -1, 0 or +1 (touchstone::Answer keeps it in `kind`).
 constexpr bool is_sign(Primitive p) { return info(p).answer == AnswerForm::sign; }
 
-/// The answer is a construction: a kind and points.
+/// The answer is a ray cast's hit and fraction t (RayHit<T>).
+constexpr bool is_fraction(Primitive p) { return info(p).answer == AnswerForm::fraction; }
+
+/// The answer is a construction: a kind and points. A fraction answer counts
+/// as one (touchstone::Answer holds t as its one "point", judged in ulps).
 constexpr bool is_construction(Primitive p) { return !is_predicate(p) && !is_sign(p); }
 
 /// Number of scalar arguments, in case-file order.
@@ -429,6 +440,10 @@ struct ResultOfForm<AnswerForm::segment_points, T> {
 template <class T>
 struct ResultOfForm<AnswerForm::sign, T> {
     using type = int;
+};
+template <class T>
+struct ResultOfForm<AnswerForm::fraction, T> {
+    using type = RayHit<T>;
 };
 
 /// What an implementation of P returns for precision T.

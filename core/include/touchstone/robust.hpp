@@ -27,6 +27,7 @@
 #include "touchstone/robust/disks.hpp"
 #include "touchstone/robust/orient2d.hpp"
 #include "touchstone/robust/polygons.hpp"
+#include "touchstone/robust/ray_casts.hpp"
 #include "touchstone/robust/segment_circle.hpp"
 #include "touchstone/robust/segments.hpp"
 #include "touchstone/robust/shapes.hpp"

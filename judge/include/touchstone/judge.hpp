@@ -12,6 +12,10 @@
 //     or open: exact touching is a miss);
 //   * signs (orient2d): the sign held in Answer::kind, else wrong_sign (the
 //     boundary claim does not apply; the tolerance band does);
+//   * fractions (ray casts): a wrong hit or miss is false_hit / false_miss;
+//     on a common hit, a NaN or infinite t is `nan`, else t's ulp distance
+//     from the correctly rounded exact t against point_ulps (ulps); the
+//     claim starts_inside_misses makes a ray starting in the interior a miss;
 //   * constructions: the kind and point count first (wrong_kind), then any
 //     NaN or infinite coordinate where the exact one is finite (nan), then
 //     the worst coordinate's ulp distance from the correctly rounded exact
@@ -59,6 +63,19 @@ inline Answer to_answer(bool hit) {
 inline Answer to_answer(int sign) {
     Answer a;
     a.kind = sign > 0 ? 1 : sign < 0 ? -1 : 0;
+    return a;
+}
+
+/// A fraction answer (a ray cast): hit, and t held as the one "point"
+/// (pts[0] = t, pts[1] = 0; kind and count 1 on a hit, 0 on a miss), so that
+/// a fraction is compared like a construction, in ulps.
+template <class T>
+Answer to_answer(const RayHit<T>& r) {
+    Answer a;
+    a.hit = r.hit;
+    a.kind = r.hit ? 1 : 0;
+    a.count = r.hit ? 1 : 0;
+    if (r.hit) a.pts[0] = static_cast<double>(r.t);
     return a;
 }
 
@@ -147,6 +164,10 @@ struct Claim {
     Tolerance tolerance;
     std::uint64_t point_ulps = 0;   ///< constructions: points within this many ulps are right
     bool empty_on_invalid = false;  ///< promises empty_answer() on invalid input (the robust core)
+    /// Ray casts: a ray whose start lies in the shape's interior is a miss
+    /// (Box2D 2.4.1's b2CircleShape::RayCast, b2AABB::RayCast); a ray that
+    /// starts on the boundary keeps the exact answer.
+    bool starts_inside_misses = false;
 
     /// Right except within n ulps (of the case's largest |argument|) of the boundary.
     Claim within_ulps(std::uint64_t n) const;
@@ -156,6 +177,8 @@ struct Claim {
     Claim within_absolute(double distance) const;
     /// Constructed points within n ulps of the correctly rounded truth.
     Claim points_within_ulps(std::uint64_t n) const;
+    /// Ray casts: a ray starting in the interior is a miss.
+    Claim starts_inside_miss() const;
 
     /// "closed", "open within 4 ulps", "closed, points within 2 ulps", ...
     std::string describe() const;
@@ -173,7 +196,7 @@ inline Claim open() {
 
 /// Parses a claim as replay's --claim takes it: "closed" or "open", then
 /// optional comma-separated terms "ulps=N", "relative=X", "absolute=X",
-/// "points=N" (point ulps), "empty-on-invalid". False with a message naming
+/// "points=N" (point ulps), "empty-on-invalid", "starts-inside-misses". False with a message naming
 /// the bad term.
 bool parse_claim(std::string_view text, Claim& out, std::string& error);
 
@@ -219,7 +242,9 @@ struct Judgement {
 };
 
 /// The truth `claim` holds an implementation to: the exact (closed) answer,
-/// or for an open-boundary predicate that answer with exact touching a miss.
+/// or for an open-boundary predicate that answer with exact touching a miss,
+/// or for a ray cast under starts_inside_misses a miss when the ray starts in
+/// the shape's interior.
 Answer claimed_truth(Primitive p, Precision prec, const Claim& claim, const Answer& exact,
                      const double* args);
 

@@ -154,6 +154,27 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
         "zero length on an edge", "zero length at a corner",  "zero length inside",
         "zero length outside",    "point box on the segment", "point box off the segment",
         "flat box across"};
+    // A ray p q against a box [0, s0] x [0, s1] (before symmetry).
+    static const std::vector<std::string_view> rb_tangent{"grazes a corner",
+                                                          "ends at a corner from outside"};
+    static const std::vector<std::string_view> rb_collinear{
+        "along an edge", "parallel inside a slab", "parallel outside", "on an edge's line, apart"};
+    static const std::vector<std::string_view> rb_endpoint{
+        "starts on an edge", "starts at a corner", "ends on an edge", "through a corner"};
+    static const std::vector<std::string_view> rb_degenerate{
+        "zero length inside", "zero length on an edge", "zero length outside",
+        "point box on the ray", "flat box across the ray"};
+    static const std::vector<std::string_view> rb_computed{"ends at a computed point on an edge"};
+    // A ray p q against a capsule with axis a b, radius r.
+    static const std::vector<std::string_view> rc_tangent{"grazes an end cap", "along a side"};
+    static const std::vector<std::string_view> rc_collinear{
+        "along the axis, through", "along the axis, short", "along the axis, ends at the tip"};
+    static const std::vector<std::string_view> rc_endpoint{"starts at the tip", "starts on a side",
+                                                           "ends on a side", "through an axis end"};
+    static const std::vector<std::string_view> rc_degenerate{
+        "zero length on a side", "zero length inside", "zero length outside", "point axis (a disk)",
+        "zero radius (a segment)"};
+    static const std::vector<std::string_view> rc_computed{"ends at a computed point on a side"};
 
     switch (f) {
         case Family::uniform:
@@ -174,6 +195,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::box_box: return bb_computed;
                 case Group::segment_box: return sb_computed;
                 case Group::point_polygon: return pp_computed;
+                case Group::ray_box: return rb_computed;
+                case Group::segment_capsule: return rc_computed;
             }
             break;
         case Family::tangent:
@@ -183,6 +206,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::circle_circle: return cc_tangent;
                 case Group::segment_circle: return sc_tangent;
                 case Group::point_polygon: return pp_tangent;
+                case Group::ray_box: return rb_tangent;
+                case Group::segment_capsule: return rc_tangent;
                 case Group::segment_segment:
                 case Group::three_points: return none;
                 case Group::capsule_capsule: return kk_tangent;
@@ -202,6 +227,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::box_box: return bb_collinear;
                 case Group::segment_box: return sb_collinear;
                 case Group::point_polygon: return pp_collinear;
+                case Group::ray_box: return rb_collinear;
+                case Group::segment_capsule: return rc_collinear;
                 default: return none;
             }
         case Family::endpoint:
@@ -214,6 +241,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::box_box: return bb_endpoint;
                 case Group::segment_box: return sb_endpoint;
                 case Group::point_polygon: return pp_endpoint;
+                case Group::ray_box: return rb_endpoint;
+                case Group::segment_capsule: return rc_endpoint;
                 default: return none;
             }
         case Family::degenerate:
@@ -228,6 +257,8 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::box_box: return bb_degenerate;
                 case Group::segment_box: return sb_degenerate;
                 case Group::point_polygon: return pp_degenerate;
+                case Group::ray_box: return rb_degenerate;
+                case Group::segment_capsule: return rc_degenerate;
             }
             break;
     }
@@ -278,6 +309,12 @@ Uses uses(Group g, Family base, int sub) {
     if (g == Group::point_polygon) {  // sizes s0 s1 (radii of the star) s2 (vertex count)
         u.sizes = 3;
         u.triple2 = true;
+        return u;
+    }
+    if (g == Group::ray_box || g == Group::segment_capsule) {  // realize.cpp: rays
+        u.order = true;
+        u.sizes = 3;
+        u.triple2 = g == Group::segment_capsule && base == Family::endpoint;
         return u;
     }
     if (g == Group::three_points) {  // sizes s0 s1 (all equal: s0 only)

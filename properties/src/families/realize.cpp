@@ -655,6 +655,127 @@ void order_boxes(Primitive p, std::array<T, max_fields>& out) {
     }
 }
 
+// px py qx qy minx miny maxx maxy — the ray p q against the box [0, s0] x
+// [0, s1]; u = (a, b), a, b >= 0, from the triple (realize() re-orders a
+// box's fields into min <= max after the symmetry).
+Geo ray_box(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u, o{};
+    const std::int64_t s0 = in.s0, s1 = in.s1, s2 = in.s2;
+    const V hi{s0, s1};
+    const V down{u.x, -u.y};  // through the corner hi, the box on one side
+    auto ray = [&g](V p, V q) {
+        g.put(0, p);
+        g.put(2, q);
+    };
+    g.put(6, hi);  // lo = o
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            if (in.sub == 0)
+                ray(hi - s2 * down, hi + s2 * down);  // touches the corner only
+            else
+                ray(hi + s2 * u, hi);  // from outside, ends at the corner
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (in.sub) {
+                case 0: ray(V{-s2, s1}, V{s0 + s2, s1}); break;  // along the top edge
+                case 1: ray(V{-s2, inside(s1, s2)}, V{s0 + s2, inside(s1, s2)}); break;
+                case 2: ray(V{-s2, s1 + s2}, V{s0 + s2, s1 + s2}); break;  // parallel, outside
+                default: ray(V{s0 + s2, s1}, V{s0 + 2 * s2, s1}); break;   // the edge's line
+            }
+            break;
+        case Family::endpoint: {
+            const V on_top{inside(s0, s2), s1};
+            switch (in.sub) {
+                case 0: ray(on_top, on_top + s2 * u); break;    // starts on an edge, outward
+                case 1: ray(hi, hi + s2 * u); break;            // starts at a corner
+                case 2: ray(on_top + V{0, s2}, on_top); break;  // ends on an edge
+                default: ray(hi + s2 * u, hi - s2 * u); break;  // in through the corner
+            }
+            break;
+        }
+        case Family::degenerate:
+            switch (in.sub) {
+                case 0:
+                    ray(V{inside(s0, s2), inside(s1, s2)}, V{inside(s0, s2), inside(s1, s2)});
+                    break;
+                case 1: ray(V{s0, inside(s1, s2)}, V{s0, inside(s1, s2)}); break;
+                case 2: ray(V{s0 + s2, s1}, V{s0 + s2, s1}); break;
+                case 3:  // the point box hi, crossed at t = 1/2
+                    g.put(4, hi);
+                    ray(o, 2 * hi);
+                    break;
+                default:  // the flat box [0, s0] x {s1}, crossed
+                    g.put(4, V{0, s1});
+                    ray(V{inside(s0, s2), 0}, V{inside(s0, s2), 2 * s1});
+                    break;
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
+// px py qx qy ax ay bx by r — the ray p q against the capsule with axis a = 0,
+// b = s1 u and radius r = s0 c (|u| = |w| = c): s0 w lies on a side, -s0 u is
+// the tip of a's cap.
+Geo segment_capsule(Family base, const Ingredients& in) {
+    Geo g;
+    const V u = in.u, w = in.w, d2 = in.d2;
+    const std::int64_t c = in.c, s0 = in.s0, s1 = in.s1, s2 = in.s2;
+    auto ray = [&g](V p, V q) {
+        g.put(0, p);
+        g.put(2, q);
+    };
+    g.put(6, s1 * u);
+    g.set(8, s0 * c);
+    const V side = s0 * w, tip = -s0 * u;
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            if (in.sub == 0)
+                ray(tip - s2 * w, tip + s2 * w);  // tangent to a's cap at its tip
+            else
+                ray(side - s2 * u, side + (s1 + s2) * u);  // along a side
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (in.sub) {
+                case 0: ray(tip - s2 * u, (s1 + s0 + s2) * u); break;   // through, on the axis
+                case 1: ray(tip - (s1 + s2) * u, tip - s2 * u); break;  // stops short
+                default: ray(tip - s2 * u, tip); break;                 // ends at the tip
+            }
+            break;
+        case Family::endpoint:
+            switch (in.sub) {
+                case 0: ray(tip, tip + s2 * d2); break;              // starts at the tip
+                case 1: ray(side + u, side + u + s2 * d2); break;    // starts on a side
+                case 2: ray(side + u + s2 * d2, side + u); break;    // ends on a side
+                default: ray(-(s0 + s2) * w, (s0 + s2) * w); break;  // across a
+            }
+            break;
+        case Family::degenerate:
+            switch (in.sub) {
+                case 0: ray(side + u, side + u); break;
+                case 1: break;  // p = q = a, inside
+                case 2: ray((s0 + s2) * w, (s0 + s2) * w); break;
+                case 3:  // a == b: a disk
+                    g.put(6, V{});
+                    ray(-(s0 + s2) * w, (s0 + s2) * w);
+                    break;
+                default:  // r = 0: the segment, crossed at t = 1/2
+                    g.set(8, 0);
+                    ray(u - s2 * w, u + s2 * w);
+                    break;
+            }
+            break;
+        default: break;
+    }
+    return g;
+}
+
 int bit_length(std::uint64_t v) {
     int n = 0;
     while (v) {
@@ -1066,6 +1187,26 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
             if (r.order & 1) swap_points(0, 2);
             break;
         }
+        case ShapePair::ray_box: {  // a ray ending at a computed point of the box's top edge
+            const Pt<T> lo = pt(o), hi = pt(dihedral(sym, V{s0, s1}));
+            const Pt<T> q = lerp(pt(dihedral(sym, V{0, s1})), hi, t);
+            put(0, plus(q, pt(dihedral(sym, V{0, s2}))));
+            put(2, q);
+            put(4, lo);
+            put(6, hi);
+            if (r.order & 1) swap_points(0, 2);
+            break;
+        }
+        case ShapePair::segment_capsule: {  // a ray ending at a computed point of a side
+            const Pt<T> q = lerp(pt(s0 * w), pt(s0 * w + s1 * u), t);
+            put(0, plus(q, pt(s2 * w)));
+            put(2, q);
+            put(6, pt(s1 * u));
+            out[8] = len(s0 * c);
+            if (r.order & 1) swap_points(0, 2);
+            if (r.order & 2) swap_points(4, 6);
+            break;
+        }
         case ShapePair::segment_segment: {  // a1x a1y b1x b1y a2x a2y b2x b2y
             switch (sub) {
                 case 0: {  // a T-junction at a + t (b - a)
@@ -1180,6 +1321,8 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
             case ShapePair::box_box: g = box_box(base, in); break;
             case ShapePair::segment_box: g = segment_box(base, in); break;
             case ShapePair::point_polygon: g = point_polygon(base, in); break;
+            case ShapePair::ray_box: g = ray_box(base, in); break;
+            case ShapePair::segment_capsule: g = segment_capsule(base, in); break;
         }
         // 2. Order: reverse a segment, or swap the two circles.
         switch (pair) {
@@ -1209,6 +1352,13 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
                     g.swap_points(0, 4);
                     g.swap_points(2, 6);
                 }
+                break;
+            case ShapePair::ray_box:
+                if (r.order & 1) g.swap_points(0, 2);  // the ray reversed
+                break;
+            case ShapePair::segment_capsule:
+                if (r.order & 1) g.swap_points(0, 2);
+                if (r.order & 2) g.swap_points(4, 6);  // the axis reversed
                 break;
             case ShapePair::point_circle:
             case ShapePair::three_points:
@@ -1341,6 +1491,7 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     };
     nudge(r.operand, r.nudge);
     if (r.operand2 < n) nudge(r.operand2, r.nudge2);
+    order_boxes<T>(p, out);
 
     // 7. Poison.
     if (family == Family::invalid && n > 0) {

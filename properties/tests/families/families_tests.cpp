@@ -445,6 +445,52 @@ std::string check_shapes12(Primitive p, Family base, int sub, const Args<T>& a) 
     return "";
 }
 
+/// A ray's label, by the oracle: hit or miss, and t when the label fixes it
+/// (-1: any t). Box: [0, s0] x [0, s1]; capsule: axis 0 -> s1 u, radius s0 c
+/// (realize.cpp, ray_box and segment_capsule).
+template <class T>
+std::string check_ray(Primitive p, Family base, int sub, const Args<T>& a) {
+    struct Label {
+        bool hit;
+        double t;
+    };
+    if (!is_fraction(p)) return "";  // another primitive over these shapes: its own checks
+    Label want{true, -1};
+    const bool box = shape_pair(p) == ShapePair::ray_box;
+    switch (base) {
+        case Family::tangent:
+            if (sub == 1) want = {true, box ? 1.0 : -1.0};
+            break;
+        case Family::collinear:
+            if (box && sub >= 2) want = {false, 0};
+            if (!box && sub == 1) want = {false, 0};
+            if (!box && sub == 2) want = {true, 1.0};
+            break;
+        case Family::endpoint:  // a hit; t depends on the direction (d2, the order)
+            break;
+        case Family::degenerate:
+            if (sub <= 1) want = {true, 0.0};
+            if (sub == 2) want = {false, 0};
+            if ((box && sub == 3) || (!box && sub == 4)) want = {true, 0.5};
+            break;
+        default: return "";
+    }
+    const RayHit<T> got = visit(p, [&](auto tag) -> RayHit<T> {
+        constexpr Primitive P = decltype(tag)::value;
+        if constexpr (is_fraction(P)) {
+            return invoke<P>(a.v.data(),
+                             [](const auto&... sh) { return orc::call_by_name<P>(sh...); });
+        } else {
+            return {};
+        }
+    });
+    LABEL_CHECK(got.hit == want.hit);
+    // The recipe's order may reverse the ray: t becomes 1 - t.
+    const double t = static_cast<double>(got.t);
+    if (want.t >= 0) LABEL_CHECK(t == want.t || t == 1 - want.t);
+    return "";
+}
+
 template <class T>
 std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) {
     switch (shape_pair(p)) {
@@ -462,6 +508,8 @@ std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) 
         case ShapePair::segment_circle: return check_segment_circle(base, sub, a);
         case ShapePair::segment_segment: return check_segment_segment(base, sub, a);
         case ShapePair::three_points: return check_three_points(base, sub, a);
+        case ShapePair::ray_box:
+        case ShapePair::segment_capsule: return check_ray(p, base, sub, a);
     }
     return "";
 }
@@ -837,10 +885,10 @@ TEST(Draw, StaysInsideItsSpaceAndItsFamily) {
 /// table, double and float: the first `width` values of each case, or when
 /// `width` is 0 the first max(8, arity) (8, the size of the argument arrays
 /// when the pinned digests of the fixed-size rows were taken; every field of
-/// a wider primitive).
+/// a wider primitive). `h` continues a digest taken before (a chain of
+/// row ranges hashed as one).
 std::uint64_t digest(std::size_t pfirst, std::size_t plast, std::size_t first, std::size_t last,
-                     std::size_t width = 0) {
-    std::uint64_t h = 0xcbf29ce484222325ull;
+                     std::size_t width = 0, std::uint64_t h = 0xcbf29ce484222325ull) {
     for (std::size_t pi = pfirst; pi < plast; ++pi) {
         const Primitive p = all_primitives[pi];
         for (std::size_t fi = first; fi < last; ++fi) {
@@ -886,11 +934,19 @@ TEST(Draw, PrintsACrossCompilerDigest) {
                 static_cast<unsigned long long>(shapes), shapes_first, shapes_last - 1, np);
     const auto polygon_row = row_of(Primitive::point_in_polygon);
     const std::uint64_t polygons = digest(polygon_row, polygon_row + 1, 0, nf);
+    // The ray casts, chained after orient2d: the digest the rays branch
+    // pinned over its rows orient2d, ray_cast_disk .. ray_cast_capsule,
+    // which followed each other there.
+    const std::size_t rays_first = row_of(Primitive::ray_cast_disk);
+    const std::size_t rays_last = row_of(Primitive::ray_cast_capsule) + 1;
+    const std::uint64_t rays = digest(rays_first, rays_last, 0, nf, 0, later);
     std::printf(
         "families digest (seed 2024, 100 draws per cell): classic %016llx, "
-        "constructed %016llx, later rows %016llx, point_in_polygon %016llx\n",
+        "constructed %016llx, later rows %016llx, point_in_polygon %016llx, "
+        "orient2d and the ray casts %016llx\n",
         static_cast<unsigned long long>(classic), static_cast<unsigned long long>(constructed),
-        static_cast<unsigned long long>(later), static_cast<unsigned long long>(polygons));
+        static_cast<unsigned long long>(later), static_cast<unsigned long long>(polygons),
+        static_cast<unsigned long long>(rays));
     // The nine classic families: the digest they had before the constructed
     // families were added (and before they read their roles from the table
     // and took splitmix64 / step_ulps from bits.hpp): the same cases, bit
@@ -908,6 +964,13 @@ TEST(Draw, PrintsACrossCompilerDigest) {
     // point_in_polygon (a point and a polygon at its capacity: 35 fields),
     // every family, as first added (issue 12).
     EXPECT_EQ(polygons, 0x5b0fc0169220c5f3ull);
+    // orient2d then the ray casts (ray_cast_disk, ray_cast_segment,
+    // ray_cast_box, ray_cast_capsule), every family (issue 12). The rays
+    // branch pinned 0x18d44a4121efbc42 before it met main; in the merge only
+    // ray_cast_box's extreme and invalid cells changed, from main's shared
+    // box handling in realize() (a nudge that would pass a box's other bound
+    // steps the other way; the invalid family may invert a box).
+    EXPECT_EQ(rays, 0xceeb59b9ab800affull);
 }
 
 /// The computed contacts are near their boundary, not on it: rounding puts

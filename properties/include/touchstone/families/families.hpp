@@ -119,11 +119,21 @@ enum class ShapePair : std::uint8_t {
     box_box,          ///< boxes_overlap
     segment_box,      ///< segment_hits_box
     point_polygon,    ///< point_in_polygon: px py, then the polygon (count, vertices)
+    ray_box,          ///< ray_cast_box: the ray p q, the box minx miny maxx maxy
+    segment_capsule,  ///< ray_cast_capsule: the ray p q, the capsule ax ay bx by r
 };
 
 constexpr ShapePair shape_pair(Primitive p) {
     const PrimitiveInfo& row = info(p);
     if (row.operand_count == 3) return ShapePair::three_points;
+    // A ray cast over a segment and a box or a capsule has its own geometry
+    // (rays leaving, grazing, starting on the shape); ray_cast_disk and
+    // ray_cast_segment share segment_circle and segment_segment.
+    if (row.operand_count == 2 && row.operands[0] == Shape::segment &&
+        row.answer == AnswerForm::fraction) {
+        if (row.operands[1] == Shape::box) return ShapePair::ray_box;
+        if (row.operands[1] == Shape::capsule) return ShapePair::segment_capsule;
+    }
     if (row.operand_count == 2 && row.operands[1] == Shape::polygon)
         return ShapePair::point_polygon;
     if (row.operands[0] == Shape::capsule)

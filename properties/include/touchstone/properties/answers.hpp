@@ -84,6 +84,20 @@ Answer<T> answer_of(const SegmentIntersection<T>& x) {
     return r;
 }
 
+/// A ray cast (AnswerForm::fraction): hit, and t held as points[0].x
+/// (points[0].y = 0; kind and count 1 on a hit, 0 on a miss), as the judge's
+/// touchstone::to_answer(RayHit) holds it. t is invariant under the exact
+/// symmetries: the laws compare it unmapped (symmetry.hpp, maps_points).
+template <class T>
+Answer<T> answer_of(const RayHit<T>& x) {
+    Answer<T> r;
+    r.hit = x.hit;
+    r.kind = x.hit ? 1 : 0;
+    r.count = x.hit ? 1 : 0;
+    if (x.hit) r.points[0] = {x.t, T(0)};
+    return r;
+}
+
 /// The answer as the judge holds it (points widened to double, exactly).
 template <class T>
 touchstone::Answer to_answer(Primitive p, const Answer<T>& a) {

@@ -179,7 +179,7 @@ auto symmetric_answers(Primitive p, Impl<T> impl, std::vector<Family> fams,
             bool comparable = true;
             for (int i = 0; i < x.count && i < 2; ++i) {
                 auto& q = mapped.points[static_cast<std::size_t>(i)];
-                q = map_point<T>(s, q, k);
+                if (!is_fraction(p)) q = map_point<T>(s, q, k);  // a ray's t is invariant
                 comparable = comparable && normal_or_zero(q.x) && normal_or_zero(q.y) &&
                              normal_or_zero(x.points[static_cast<std::size_t>(i)].x) &&
                              normal_or_zero(x.points[static_cast<std::size_t>(i)].y);

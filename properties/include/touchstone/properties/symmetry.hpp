@@ -68,10 +68,20 @@ inline std::vector<int> point_indices(Primitive p) {
     return out;
 }
 
+/// Whether operand k's two ends may be exchanged: a segment's or a
+/// capsule's, except a ray cast's ray (operand 0), whose direction is its
+/// answer's meaning.
+inline bool reversible_operand(Primitive p, int k) {
+    const Shape shape = info(p).operands[static_cast<std::size_t>(k)];
+    if (is_fraction(p) && k == 0) return false;
+    return shape == Shape::segment || shape == Shape::capsule;
+}
+
 /// Whether p has two or more operands, all of the same shape (then swapping
-/// the first two is a symmetry, or reverses a sign answer).
+/// the first two is a symmetry, or reverses a sign answer). Never for a ray
+/// cast: the ray and its target play different parts.
 inline bool operands_alike(Primitive p) {
-    if (info(p).operand_count < 2) return false;
+    if (info(p).operand_count < 2 || is_fraction(p)) return false;
     for (int k = 1; k < info(p).operand_count; ++k)
         if (info(p).operands[static_cast<std::size_t>(k)] != info(p).operands[0]) return false;
     return true;
@@ -91,10 +101,11 @@ inline bool reverses_answer(Primitive p, Symmetry s) {
            s == Symmetry::swap_xy;
 }
 
-/// Whether p has a segment operand (then reversing it is a symmetry).
+/// Whether p has a segment operand (then reversing it is a symmetry), not
+/// counting a ray cast's ray; a capsule counts.
 inline bool has_segment(Primitive p) {
     for (int k = 0; k < info(p).operand_count; ++k)
-        if (info(p).operands[static_cast<std::size_t>(k)] == Shape::segment) return true;
+        if (reversible_operand(p, k)) return true;
     return false;
 }
 
@@ -144,7 +155,7 @@ bool map_case(Primitive p, Symmetry s, int k, const std::array<T, max_fields>& a
         }
         case Symmetry::swap_endpoints:
             for (int k = 0; k < info(p).operand_count; ++k)
-                if (info(p).operands[static_cast<std::size_t>(k)] == Shape::segment)
+                if (reversible_operand(p, k))
                     swap_range(operand_offset(p, k), operand_offset(p, k) + 2, 2);
             return true;
         case Symmetry::scale_pow2:
@@ -216,10 +227,15 @@ struct PredicateConstruction {
     Primitive predicate;
     Primitive construction;
 };
-inline constexpr std::array<PredicateConstruction, 3> predicate_construction_pairs{{
+/// A ray cast hits exactly when its ray, as a closed segment, meets the
+/// shape: ray_cast_disk pairs with segment_hits_disk and ray_cast_segment
+/// with segments_intersect.
+inline constexpr std::array<PredicateConstruction, 5> predicate_construction_pairs{{
     {Primitive::disks_overlap, Primitive::circle_intersections},
     {Primitive::segments_intersect, Primitive::segment_intersection},
     {Primitive::segment_meets_circle, Primitive::segment_circle_points},
+    {Primitive::segment_hits_disk, Primitive::ray_cast_disk},
+    {Primitive::segments_intersect, Primitive::ray_cast_segment},
 }};
 
 }  // namespace touchstone::properties

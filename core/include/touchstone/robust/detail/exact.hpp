@@ -40,6 +40,27 @@ SegmentCirclePoints<T> segment_circle_points(const double* x, Layer& layer);
 template <class T>
 SegmentIntersection<T> segment_intersection(const double* x, Layer& layer);
 
+// Ray casts: the exact hit and t correctly rounded to T (core/src/robust/ray_casts.cpp);
+// x = px py qx qy, then the shape's fields in case-file order. Invalid input:
+// a miss (t = 0), layer filter.
+template <class T>
+RayHit<T> ray_cast_disk(const double* x, Layer& layer);
+template <class T>
+RayHit<T> ray_cast_segment(const double* x, Layer& layer);
+template <class T>
+RayHit<T> ray_cast_box(const double* x, Layer& layer);
+template <class T>
+RayHit<T> ray_cast_capsule(const double* x, Layer& layer);
+
+extern template RayHit<float> ray_cast_disk<float>(const double*, Layer&);
+extern template RayHit<double> ray_cast_disk<double>(const double*, Layer&);
+extern template RayHit<float> ray_cast_segment<float>(const double*, Layer&);
+extern template RayHit<double> ray_cast_segment<double>(const double*, Layer&);
+extern template RayHit<float> ray_cast_box<float>(const double*, Layer&);
+extern template RayHit<double> ray_cast_box<double>(const double*, Layer&);
+extern template RayHit<float> ray_cast_capsule<float>(const double*, Layer&);
+extern template RayHit<double> ray_cast_capsule<double>(const double*, Layer&);
+
 extern template CircleIntersection<float> circle_intersections<float>(const double*, Layer&);
 extern template CircleIntersection<double> circle_intersections<double>(const double*, Layer&);
 extern template SegmentCirclePoints<float> segment_circle_points<float>(const double*, Layer&);

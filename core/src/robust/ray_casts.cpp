@@ -1,0 +1,211 @@
+// touchstone::robust — the exact stage of the four ray casts: the exact hit,
+// and t correctly rounded (rounding.hpp).
+//
+// The inputs are scaled to integers X of a common power of two (scaled.hpp);
+// every t below is a ratio of two polynomials of one degree in X, so the
+// scale cancels and t is rounded with e0 = 0. The ray is P + t D, D = Q - P,
+// t in [0, 1]; the formulas are those of docs/primitives.md (and of the
+// oracle, oracle/src/ray_casts.cpp, written apart from this file):
+//   disk:    W = P - C, A = D.D, B = D.W, K = W.W - R^2: K <= 0 gives t = 0,
+//            else the smaller root (-B - sqrt(B^2 - A K)) / A when it is in
+//            (0, 1] (B < 0, B^2 >= A K);
+//   segment: P on the segment: 0; crossing lines: cross(F, E) / cross(D, E)
+//            with F = A - P, both parameters checked in [0, 1]; parallel and
+//            collinear: the nearer end of the segment's projection, F.D / D.D;
+//   box:     the slab test on exact fractions;
+//   capsule: the least of the entries into its end disks and its side
+//            rectangle, whose strip bounds are surds of radicand R^2 E.E.
+//            Rounding is monotone, so the least rounded entry is the rounded
+//            least entry: each candidate is rounded on its own.
+#include <algorithm>
+#include <optional>
+
+#include "rounding.hpp"
+#include "scaled.hpp"
+#include "touchstone/robust/detail/exact.hpp"
+#include "validate_inputs.hpp"
+
+namespace touchstone::robust::exact {
+namespace {
+
+/// The inputs as integers X_i 2^e0 in cpp_int (e0 is not needed: t is
+/// scale-free).
+template <int N>
+void scaled(const double* x, Big* X) {
+    Dyadic d[N];
+    for (int i = 0; i < N; ++i) d[i] = decompose(x[i]);
+    const Scale s = common_scale(d, N);
+    to_int(d, N, s, X);
+}
+
+struct V {
+    Big x, y;
+};
+V sub(const Big* a, const Big* b) { return {a[0] - b[0], a[1] - b[1]}; }
+Big dot(const V& a, const V& b) { return a.x * b.x + a.y * b.y; }
+Big cross(const V& a, const V& b) { return a.x * b.y - a.y * b.x; }
+
+/// (a + b sqrt K) / e with e > 0; K is shared by the caller.
+struct SurdT {
+    Big a, b, e;
+};
+
+/// sign(u - v) of two SurdT of the same radicand K.
+int compare(const SurdT& u, const SurdT& v, const Big& K) {
+    return sign_surd(Big(u.a * v.e - v.a * u.e), Big(u.b * v.e - v.b * u.e), K);
+}
+
+/// The smaller of two optional rounded entries.
+template <class T>
+std::optional<T> earlier(std::optional<T> a, std::optional<T> b) {
+    if (!a) return b;
+    if (!b) return a;
+    return std::min(*a, *b);
+}
+
+/// Entry of P + t D, t in [0, 1], into the closed disk (C, R), rounded to T.
+template <class T>
+std::optional<T> disk_entry(const V& W, const V& D, const Big& R) {
+    const Big K = dot(W, W) - R * R;
+    if (K.sign() <= 0) return T(0);
+    const Big A = dot(D, D), B = dot(D, W);
+    if (A.is_zero() || B.sign() >= 0) return std::nullopt;
+    const Big disc = B * B - A * K;
+    if (disc.sign() < 0) return std::nullopt;
+    // t <= 1 <=> -B - A - sqrt(disc) <= 0.
+    if (sign_surd(Big(-B - A), Big(-1), disc) > 0) return std::nullopt;
+    return round_surd<T>(Big(-B), Big(-1), disc, A, 0);
+}
+
+/// Clips [lo, hi] (start [0, 1]) by m <= s0 + s1 t <= M, bounds sharing K.
+struct Clip {
+    const Big& K;
+    SurdT lo{Big(0), Big(0), Big(1)}, hi{Big(1), Big(0), Big(1)};
+    bool empty = false;
+    explicit Clip(const Big& k) : K(k) {}
+    void slab(const Big& s0, const Big& s1, const SurdT& m, const SurdT& M) {
+        if (empty) return;
+        if (s1.is_zero()) {
+            const SurdT v{s0, Big(0), Big(1)};
+            if (compare(v, m, K) < 0 || compare(v, M, K) > 0) empty = true;
+            return;
+        }
+        // (m - s0) / s1 and (M - s0) / s1, denominators made positive.
+        const int sg = s1.sign();
+        const Big den = sg > 0 ? s1 : Big(-s1);
+        SurdT a{Big(sg * (m.a - s0 * m.e)), Big(sg * m.b), Big(den * m.e)};
+        SurdT b{Big(sg * (M.a - s0 * M.e)), Big(sg * M.b), Big(den * M.e)};
+        if (sg < 0) std::swap(a, b);
+        if (compare(a, lo, K) > 0) lo = a;
+        if (compare(b, hi, K) < 0) hi = b;
+        if (compare(lo, hi, K) > 0) empty = true;
+    }
+    template <class T>
+    std::optional<T> entry() const {
+        if (empty) return std::nullopt;
+        return round_surd<T>(lo.a, lo.b, K, lo.e, 0);
+    }
+};
+
+template <class T>
+RayHit<T> done(const std::optional<T>& t) {
+    RayHit<T> out;
+    if (t) {
+        out.hit = true;
+        out.t = *t;
+    }
+    return out;
+}
+
+}  // namespace
+
+template <class T>
+RayHit<T> ray_cast_disk(const double* x, Layer& layer) {
+    layer = Layer::filter;
+    if (!valid_inputs(x, 7, {6})) return {};
+    layer = Layer::wide;
+    Big X[7];
+    scaled<7>(x, X);
+    return done(disk_entry<T>(sub(X, X + 4), sub(X + 2, X), X[6]));
+}
+
+template <class T>
+RayHit<T> ray_cast_segment(const double* x, Layer& layer) {
+    layer = Layer::filter;
+    if (!valid_inputs(x, 8, {})) return {};
+    layer = Layer::wide;
+    Big X[8];
+    scaled<8>(x, X);
+    const Big *P = X, *Q = X + 2, *A = X + 4, *B = X + 6;
+    const V D = sub(Q, P), E = sub(B, A), F = sub(A, P), G = sub(B, P);
+    // P on the closed segment: collinear with it and between its ends.
+    if (cross(E, F).is_zero() && dot(F, G).sign() <= 0) return done(std::optional<T>(T(0)));
+    Big den = cross(D, E), nt = cross(F, E), ns = cross(F, D);
+    if (!den.is_zero()) {
+        if (den.sign() < 0) {
+            den = -den;
+            nt = -nt;
+            ns = -ns;
+        }
+        if (nt.sign() < 0 || nt > den || ns.sign() < 0 || ns > den) return {};
+        return done(std::optional<T>(round_rational<T>(nt, den, 0)));
+    }
+    const Big DD = dot(D, D);
+    if (DD.is_zero() || !cross(D, F).is_zero()) return {};
+    const Big ta = dot(F, D), tb = dot(G, D);
+    const Big& lo = ta < tb ? ta : tb;
+    if (lo.sign() < 0 || lo > DD) return {};
+    return done(std::optional<T>(round_rational<T>(lo, DD, 0)));
+}
+
+template <class T>
+RayHit<T> ray_cast_box(const double* x, Layer& layer) {
+    layer = Layer::filter;
+    if (!valid_inputs(x, 8, {}) || x[6] < x[4] || x[7] < x[5]) return {};
+    layer = Layer::wide;
+    Big X[8];
+    scaled<8>(x, X);
+    const Big zero(0);
+    Clip clip(zero);
+    for (int i = 0; i < 2; ++i)
+        clip.slab(X[i], Big(X[2 + i] - X[i]), SurdT{X[4 + i], Big(0), Big(1)},
+                  SurdT{X[6 + i], Big(0), Big(1)});
+    return done(clip.entry<T>());
+}
+
+template <class T>
+RayHit<T> ray_cast_capsule(const double* x, Layer& layer) {
+    layer = Layer::filter;
+    if (!valid_inputs(x, 9, {8})) return {};
+    layer = Layer::wide;
+    Big X[9];
+    scaled<9>(x, X);
+    const Big *P = X, *Q = X + 2, *A = X + 4, *B = X + 6;
+    const Big& R = X[8];
+    const V D = sub(Q, P), F = sub(P, A);
+    std::optional<T> best = earlier(disk_entry<T>(F, D, R), disk_entry<T>(sub(P, B), D, R));
+    if (best && *best == T(0)) return done(best);
+    const V E = sub(B, A);
+    const Big EE = dot(E, E);
+    if (!EE.is_zero()) {
+        // The side rectangle: 0 <= F.E + t D.E <= E.E, |E x F + t E x D| <= R |E|.
+        const Big K = R * R * EE;
+        Clip clip(K);
+        clip.slab(dot(F, E), dot(D, E), SurdT{Big(0), Big(0), Big(1)}, SurdT{EE, Big(0), Big(1)});
+        clip.slab(cross(E, F), cross(E, D), SurdT{Big(0), Big(-1), Big(1)},
+                  SurdT{Big(0), Big(1), Big(1)});
+        best = earlier(best, clip.entry<T>());
+    }
+    return done(best);
+}
+
+template RayHit<float> ray_cast_disk<float>(const double*, Layer&);
+template RayHit<double> ray_cast_disk<double>(const double*, Layer&);
+template RayHit<float> ray_cast_segment<float>(const double*, Layer&);
+template RayHit<double> ray_cast_segment<double>(const double*, Layer&);
+template RayHit<float> ray_cast_box<float>(const double*, Layer&);
+template RayHit<double> ray_cast_box<double>(const double*, Layer&);
+template RayHit<float> ray_cast_capsule<float>(const double*, Layer&);
+template RayHit<double> ray_cast_capsule<double>(const double*, Layer&);
+
+}  // namespace touchstone::robust::exact

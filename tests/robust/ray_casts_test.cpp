@@ -1,0 +1,242 @@
+// The ray casts: the robust core and the oracle on cases whose answer is
+// known by construction (integer geometry scaled by powers of two), t
+// correctly rounded where it is irrational, invalid input, the textbook
+// ports' kept bugs, and the judge's fraction verdicts and the claim
+// starts_inside_misses.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <random>
+
+#include "touchstone/judge.hpp"
+#include "touchstone/oracle/oracle.hpp"
+#include "touchstone/robust.hpp"
+#include "touchstone/textbook/ray_casts.hpp"
+
+namespace touchstone {
+namespace {
+
+template <class T>
+T sc(double v, int k) {
+    return static_cast<T>(std::ldexp(v, k));
+}
+template <class T>
+Segment<T> ray(double px, double py, double qx, double qy, int k = 0) {
+    return {{sc<T>(px, k), sc<T>(py, k)}, {sc<T>(qx, k), sc<T>(qy, k)}};
+}
+
+template <class T>
+class RayCasts : public ::testing::Test {};
+using Precisions = ::testing::Types<float, double>;
+TYPED_TEST_SUITE(RayCasts, Precisions);
+
+#define EXPECT_RAY(call, want_hit, want_t)                  \
+    do {                                                    \
+        const auto got_ = (call);                           \
+        EXPECT_EQ(got_.hit, (want_hit)) << #call;           \
+        if (want_hit) EXPECT_EQ(got_.t, (want_t)) << #call; \
+    } while (false)
+
+#define EXPECT_RAY_BOTH(name, r, s, want_hit, want_t)     \
+    do {                                                  \
+        EXPECT_RAY(robust::name(r, s), want_hit, want_t); \
+        EXPECT_RAY(oracle::name(r, s), want_hit, want_t); \
+    } while (false)
+
+TYPED_TEST(RayCasts, DiskAtEveryScale) {
+    using T = TypeParam;
+    const int lo = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits + 4;
+    const int hi = std::numeric_limits<T>::max_exponent - 8;
+    for (int k = lo; k <= hi; k += 9) {
+        SCOPED_TRACE(testing::Message() << "k=" << k);
+        const Circle<T> c{{T(0), T(0)}, sc<T>(5, k)};
+        // From (-10, 0) to (10, 0): enters at x = -5, t = 1/4.
+        EXPECT_RAY_BOTH(ray_cast_disk, ray<T>(-10, 0, 10, 0, k), c, true, T(0.25));
+        // Grazing the circle at (3, 4) along the tangent (4, -3): t = 1/2.
+        EXPECT_RAY_BOTH(ray_cast_disk, ray<T>(-1, 7, 7, 1, k), c, true, T(0.5));
+        // Starting inside, on the circle, ending on it, stopping short.
+        EXPECT_RAY_BOTH(ray_cast_disk, ray<T>(1, 1, 9, 9, k), c, true, T(0));
+        EXPECT_RAY_BOTH(ray_cast_disk, ray<T>(3, 4, 9, 9, k), c, true, T(0));
+        EXPECT_RAY_BOTH(ray_cast_disk, ray<T>(-13, 4, -3, 4, k), c, true, T(1));
+        EXPECT_RAY_BOTH(ray_cast_disk, ray<T>(-13, 4, -4, 4, k), c, false, T(0));
+        // Moving away, a zero-length ray outside and inside.
+        EXPECT_RAY_BOTH(ray_cast_disk, ray<T>(6, 0, 9, 0, k), c, false, T(0));
+        EXPECT_RAY_BOTH(ray_cast_disk, ray<T>(6, 0, 6, 0, k), c, false, T(0));
+        EXPECT_RAY_BOTH(ray_cast_disk, ray<T>(2, 0, 2, 0, k), c, true, T(0));
+    }
+}
+
+TYPED_TEST(RayCasts, DiskEntryIsCorrectlyRounded) {
+    using T = TypeParam;
+    // From (0, 1/2) along +x into the unit disk at (3, 0): it enters at
+    // x = 3 - sqrt(3)/2, t = x / 6, irrational; the oracle rounds it exactly.
+    const Circle<T> c{{T(3), T(0)}, T(1)};
+    const Segment<T> r{{T(0), T(0.5)}, {T(6), T(0.5)}};
+    const RayHit<T> got = robust::ray_cast_disk(r, c);
+    const RayHit<T> want = oracle::ray_cast_disk(r, c);
+    ASSERT_TRUE(got.hit && want.hit);
+    EXPECT_EQ(got.t, want.t);
+    EXPECT_NEAR(static_cast<double>(got.t), (3 - std::sqrt(0.75)) / 6, 1e-6);
+}
+
+TYPED_TEST(RayCasts, Segment) {
+    using T = TypeParam;
+    for (int k : {-60, -3, 0, 11, 60}) {
+        SCOPED_TRACE(testing::Message() << "k=" << k);
+        const Segment<T> s = ray<T>(2, -1, 2, 3, k);
+        EXPECT_RAY_BOTH(ray_cast_segment, ray<T>(0, 0, 8, 0, k), s, true, T(0.25));
+        EXPECT_RAY_BOTH(ray_cast_segment, ray<T>(0, 3, 4, 3, k), s, true, T(0.5));  // end point
+        EXPECT_RAY_BOTH(ray_cast_segment, ray<T>(0, 4, 4, 4, k), s, false, T(0));
+        EXPECT_RAY_BOTH(ray_cast_segment, ray<T>(2, 0, 8, 0, k), s, true, T(0));  // starts on it
+        // Collinear: along the segment's line, from below: enters at its end (2, -1).
+        EXPECT_RAY_BOTH(ray_cast_segment, ray<T>(2, -5, 2, 7, k), s, true, T(1) / T(3));
+        EXPECT_RAY_BOTH(ray_cast_segment, ray<T>(2, 7, 2, 5, k), s, false, T(0));
+        EXPECT_RAY_BOTH(ray_cast_segment, ray<T>(3, -5, 3, 7, k), s, false, T(0));  // parallel
+        EXPECT_RAY_BOTH(ray_cast_segment, ray<T>(2, 1, 2, 1, k), s, true, T(0));    // a point on it
+        EXPECT_RAY_BOTH(ray_cast_segment, ray<T>(0, 0, 4, 0, k), ray<T>(2, 0, 2, 0, k), true,
+                        T(0.5));  // a point segment on the ray
+    }
+}
+
+TYPED_TEST(RayCasts, BoxSlabsDoneExactly) {
+    using T = TypeParam;
+    for (int k : {-100, -7, 0, 9, 100}) {
+        SCOPED_TRACE(testing::Message() << "k=" << k);
+        const Box<T> b{{sc<T>(1, k), sc<T>(1, k)}, {sc<T>(3, k), sc<T>(2, k)}};
+        EXPECT_RAY_BOTH(ray_cast_box, ray<T>(0, 1.5, 4, 1.5, k), b, true, T(0.25));
+        EXPECT_RAY_BOTH(ray_cast_box, ray<T>(0, 2, 4, 2, k), b, true,
+                        T(0.25));  // along the top edge
+        EXPECT_RAY_BOTH(ray_cast_box, ray<T>(0, 2.5, 4, 2.5, k), b, false,
+                        T(0));                                                  // parallel, above
+        EXPECT_RAY_BOTH(ray_cast_box, ray<T>(2, 3, 4, 1, k), b, true, T(0.5));  // grazes (3, 2)
+        EXPECT_RAY_BOTH(ray_cast_box, ray<T>(2, 1.5, 9, 9, k), b, true, T(0));  // starts inside
+        EXPECT_RAY_BOTH(ray_cast_box, ray<T>(5, 5, 3, 2, k), b, true, T(1));    // ends at a corner
+        EXPECT_RAY_BOTH(ray_cast_box, ray<T>(4, 4, 4, 4, k), b, false, T(0));   // a point outside
+    }
+}
+
+TYPED_TEST(RayCasts, CapsuleSidesAndCaps) {
+    using T = TypeParam;
+    for (int k : {-80, -2, 0, 6, 80}) {
+        SCOPED_TRACE(testing::Message() << "k=" << k);
+        // Axis (0, 0) -> (4, 0), radius 1.
+        const Capsule<T> c{ray<T>(0, 0, 4, 0, k), sc<T>(1, k)};
+        EXPECT_RAY_BOTH(ray_cast_capsule, ray<T>(2, 3, 2, -3, k), c, true, T(1) / T(3));  // side
+        EXPECT_RAY_BOTH(ray_cast_capsule, ray<T>(-3, 0, 7, 0, k), c, true, T(0.2));       // cap tip
+        EXPECT_RAY_BOTH(ray_cast_capsule, ray<T>(-2, 1, 6, 1, k), c, true,
+                        T(0.25));  // along a side
+        EXPECT_RAY_BOTH(ray_cast_capsule, ray<T>(-1, 3, -1, -3, k), c, true,
+                        T(0.5));  // grazes a cap
+        EXPECT_RAY_BOTH(ray_cast_capsule, ray<T>(-2, 1.5, 6, 1.5, k), c, false, T(0));
+        EXPECT_RAY_BOTH(ray_cast_capsule, ray<T>(1, 0, 9, 9, k), c, true, T(0));  // inside
+        // r = 0: the segment itself; a == b: a disk.
+        const Capsule<T> seg{ray<T>(0, 0, 4, 0, k), T(0)};
+        EXPECT_RAY_BOTH(ray_cast_capsule, ray<T>(2, 3, 2, -3, k), seg, true, T(0.5));
+        const Capsule<T> disk{ray<T>(0, 0, 0, 0, k), sc<T>(5, k)};
+        EXPECT_RAY_BOTH(ray_cast_capsule, ray<T>(-10, 0, 10, 0, k), disk, true, T(0.25));
+    }
+}
+
+TYPED_TEST(RayCasts, RobustEqualsTheOracleOnRandomRays) {
+    using T = TypeParam;
+    std::mt19937_64 rng(12);
+    std::uniform_int_distribution<int> small(-8, 8);
+    auto v = [&] { return static_cast<T>(small(rng)) / T(2); };
+    auto same = [](RayHit<T> a, RayHit<T> b) { return a.hit == b.hit && (!a.hit || a.t == b.t); };
+    for (int i = 0; i < 2000; ++i) {
+        const Segment<T> r{{v(), v()}, {v(), v()}};
+        const Circle<T> c{{v(), v()}, std::fabs(v())};
+        const Segment<T> s{{v(), v()}, {v(), v()}};
+        T x0 = v(), x1 = v(), y0 = v(), y1 = v();
+        if (x1 < x0) std::swap(x0, x1);
+        if (y1 < y0) std::swap(y0, y1);
+        const Box<T> b{{x0, y0}, {x1, y1}};
+        const Capsule<T> cap{s, std::fabs(v())};
+        EXPECT_TRUE(same(robust::ray_cast_disk(r, c), oracle::ray_cast_disk(r, c))) << i;
+        EXPECT_TRUE(same(robust::ray_cast_segment(r, s), oracle::ray_cast_segment(r, s))) << i;
+        EXPECT_TRUE(same(robust::ray_cast_box(r, b), oracle::ray_cast_box(r, b))) << i;
+        EXPECT_TRUE(same(robust::ray_cast_capsule(r, cap), oracle::ray_cast_capsule(r, cap))) << i;
+    }
+}
+
+TYPED_TEST(RayCasts, InvalidInputIsAMissAndTheOracleNamesTheField) {
+    using T = TypeParam;
+    const T nan = std::numeric_limits<T>::quiet_NaN();
+    const Segment<T> r = ray<T>(0, 0, 1, 1);
+    const Box<T> inverted{{T(2), T(0)}, {T(1), T(1)}};
+    EXPECT_FALSE(robust::ray_cast_box(r, inverted).hit);
+    try {
+        (void)oracle::ray_cast_box(r, inverted);
+        ADD_FAILURE() << "an inverted box was accepted";
+    } catch (const oracle::InvalidInput& e) {
+        EXPECT_EQ(e.field(), "maxx");
+    }
+    const Circle<T> negative{{T(0), T(0)}, T(-1)};
+    EXPECT_FALSE(robust::ray_cast_disk(r, negative).hit);
+    EXPECT_FALSE(robust::ray_cast_segment(Segment<T>{{nan, T(0)}, {T(1), T(1)}}, r).hit);
+    EXPECT_FALSE(robust::ray_cast_capsule(r, Capsule<T>{r, nan}).hit);
+    try {
+        (void)oracle::ray_cast_capsule(r, Capsule<T>{r, -T(1)});
+        ADD_FAILURE() << "a negative radius was accepted";
+    } catch (const oracle::InvalidInput& e) {
+        EXPECT_EQ(e.field(), "r");
+    }
+}
+
+TYPED_TEST(RayCasts, TextbookBugsAreKept) {
+    using T = TypeParam;
+    // Ericson 5.3.2 on a zero-length ray: 0/0, a hit with t = NaN.
+    const RayHit<T> d = textbook::ray_cast_disk(ray<T>(1, 0, 1, 0), Circle<T>{{T(0), T(0)}, T(2)});
+    EXPECT_TRUE(d.hit);
+    EXPECT_TRUE(std::isnan(d.t));
+    // Ericson 5.3.3, branch-free: a ray in the plane of the y slab (y = min):
+    // 0 * inf = NaN becomes tmin.
+    const Box<T> b{{T(0), T(0)}, {T(2), T(2)}};
+    const RayHit<T> s = textbook::ray_cast_box(ray<T>(-1, 0, 1, 0), b);
+    EXPECT_TRUE(s.hit);
+    EXPECT_TRUE(std::isnan(s.t));
+    // Bourke: a collinear overlap is "parallel": a miss.
+    EXPECT_FALSE(textbook::ray_cast_segment(ray<T>(0, 0, 4, 0), ray<T>(1, 0, 2, 0)).hit);
+}
+
+TEST(RayCastJudge, VerdictsAndTheStartsInsideClaim) {
+    const Primitive p = Primitive::ray_cast_disk;
+    // Starts at (1, 0) inside the disk of radius 2 at the origin.
+    const double inside[] = {1, 0, 5, 0, 0, 0, 2};
+    const Answer exact = exact_answer(p, Precision::f64, inside);
+    ASSERT_TRUE(exact.hit);
+    EXPECT_EQ(exact.pts[0], 0.0);
+    const Answer miss = to_answer(RayHit<double>{});
+    EXPECT_EQ(judge(p, Precision::f64, inside, closed(), miss, exact).verdict, Verdict::false_miss);
+    const Claim entries = closed().starts_inside_miss();
+    EXPECT_EQ(judge(p, Precision::f64, inside, entries, miss, exact).verdict, Verdict::ok);
+    EXPECT_EQ(judge(p, Precision::f64, inside, entries, to_answer(RayHit<double>{true, 0.0}), exact)
+                  .verdict,
+              Verdict::false_hit);
+    // On the boundary the claim keeps the hit at t = 0.
+    const double on[] = {2, 0, 5, 0, 0, 0, 2};
+    const Answer exact_on = exact_answer(p, Precision::f64, on);
+    EXPECT_EQ(judge(p, Precision::f64, on, entries, miss, exact_on).verdict, Verdict::false_miss);
+    // t judged in ulps; NaN t is `nan`.
+    const double through[] = {-4, 0, 4, 0, 0, 0, 2};
+    const Answer e = exact_answer(p, Precision::f64, through);
+    ASSERT_TRUE(e.hit);
+    EXPECT_EQ(e.pts[0], 0.25);
+    const Judgement off = judge(p, Precision::f64, through, closed(),
+                                to_answer(RayHit<double>{true, std::nextafter(0.25, 1.0)}), e);
+    EXPECT_EQ(off.verdict, Verdict::ulps);
+    EXPECT_EQ(off.ulps, 1u);
+    EXPECT_EQ(judge(p, Precision::f64, through, closed(),
+                    to_answer(RayHit<double>{true, std::nan("")}), e)
+                  .verdict,
+              Verdict::nan);
+    Claim parsed;
+    std::string error;
+    ASSERT_TRUE(parse_claim("closed,starts-inside-misses", parsed, error)) << error;
+    EXPECT_TRUE(parsed == entries);
+    EXPECT_EQ(answer_json(p, e), "{\"hit\":true,\"t\":\"0x1p-2\"}");
+}
+
+}  // namespace
+}  // namespace touchstone
