@@ -17,6 +17,10 @@
 //            rectangle, whose strip bounds are surds of radicand R^2 E.E.
 //            Rounding is monotone, so the least rounded entry is the rounded
 //            least entry: each candidate is rounded on its own.
+// Disk, segment and box first try the fast path below (int64 inputs, 128-
+// and 256-bit integers, round_surd_fast); the capsule, whose strip bounds
+// are surds of radicand R^2 E.E (up to 2^247) compared with one another,
+// always takes cpp_int.
 #include <algorithm>
 #include <optional>
 
@@ -117,12 +121,130 @@ RayHit<T> done(const std::optional<T>& t) {
     return out;
 }
 
+// ----- the fast path (issue 15) ------------------------------------------------------
+// When the inputs scale to int64 integers below 2^61 (scale_to, the int128
+// layer of the predicates), every quantity of the formulas above fits in 128
+// bits, the discriminant in 256 (bounds at each line): the decisions are
+// exact signs there, and t is rounded by round_surd_fast, which answers only
+// when it certifies the rounding (all but t within ~2^-97 of a midpoint, a
+// subnormal t, or heavy cancellation). Otherwise, or when the inputs spread
+// wider, the cpp_int path below decides everything again from scratch. The
+// answers are the same (0 ulps either way): the fast path only skips cpp_int.
+
+/// t = N / E, E > 0, both below 2^126 in magnitude, through the fast rounding.
+template <class T>
+bool round_fraction_fast(I128 N, I128 E, T& t) {
+    return round_surd_fast<T>(approx(widen(N), I128(0), I256{}, E), 0, t);
+}
+
+/// A decided RayHit: a miss, or a hit at t.
+template <class T>
+bool miss(RayHit<T>& out) {
+    out = {};
+    return true;
+}
+template <class T>
+bool hit_at(RayHit<T>& out, T t) {
+    out.hit = true;
+    out.t = t;
+    return true;
+}
+
+template <class T>
+bool ray_cast_disk_fast(const double* x, RayHit<T>& out) {
+    std::int64_t X[7];
+    if (!scale_to<std::int64_t, int128_bits, 7>(x, X)) return false;
+    // |X| < 2^61: W = P - C and D = Q - P below 2^62, products below 2^124.
+    const std::int64_t Wx = X[0] - X[4], Wy = X[1] - X[5], Dx = X[2] - X[0], Dy = X[3] - X[1];
+    const I128 K = mul(Wx, Wx) + mul(Wy, Wy) - mul(X[6], X[6]);  // |K| < 2^125
+    if (K <= 0) return hit_at(out, T(0));
+    const I128 A = mul(Dx, Dx) + mul(Dy, Dy), B = mul(Dx, Wx) + mul(Dy, Wy);  // < 2^125
+    if (A == 0 || B >= 0) return miss(out);
+    const I256 disc = mul(B, B) - mul(A, K);  // B^2 and A K below 2^250
+    if (sign(disc) < 0) return miss(out);
+    // t <= 1 <=> -B - A - sqrt(disc) <= 0; |-B - A| < 2^126.
+    if (sign_surd_fixed(-B - A, -1, disc) > 0) return miss(out);
+    T t;
+    if (!round_surd_fast<T>(approx(widen(-B), I128(-1), disc, A), 0, t)) return false;
+    return hit_at(out, t);
+}
+
+template <class T>
+bool ray_cast_segment_fast(const double* x, RayHit<T>& out) {
+    std::int64_t X[8];
+    if (!scale_to<std::int64_t, int128_bits, 8>(x, X)) return false;
+    // D = Q - P, E = B - A, F = A - P, G = B - P: below 2^62; every cross and
+    // dot product below 2^125.
+    const std::int64_t Dx = X[2] - X[0], Dy = X[3] - X[1], Ex = X[6] - X[4], Ey = X[7] - X[5];
+    const std::int64_t Fx = X[4] - X[0], Fy = X[5] - X[1], Gx = X[6] - X[0], Gy = X[7] - X[1];
+    const auto cross = [](std::int64_t ax, std::int64_t ay, std::int64_t bx, std::int64_t by) {
+        return I128(mul(ax, by) - mul(ay, bx));
+    };
+    const auto dot = [](std::int64_t ax, std::int64_t ay, std::int64_t bx, std::int64_t by) {
+        return I128(mul(ax, bx) + mul(ay, by));
+    };
+    if (cross(Ex, Ey, Fx, Fy) == 0 && dot(Fx, Fy, Gx, Gy) <= 0) return hit_at(out, T(0));
+    I128 den = cross(Dx, Dy, Ex, Ey), nt = cross(Fx, Fy, Ex, Ey), ns = cross(Fx, Fy, Dx, Dy);
+    T t;
+    if (den != 0) {
+        if (den < 0) {
+            den = -den;
+            nt = -nt;
+            ns = -ns;
+        }
+        if (nt < 0 || nt > den || ns < 0 || ns > den) return miss(out);
+        if (!round_fraction_fast<T>(nt, den, t)) return false;
+        return hit_at(out, t);
+    }
+    const I128 DD = dot(Dx, Dy, Dx, Dy);
+    if (DD == 0 || cross(Dx, Dy, Fx, Fy) != 0) return miss(out);
+    const I128 ta = dot(Fx, Fy, Dx, Dy), tb = dot(Gx, Gy, Dx, Dy);
+    const I128 lo = ta < tb ? ta : tb;
+    if (lo < 0 || lo > DD) return miss(out);
+    if (!round_fraction_fast<T>(lo, DD, t)) return false;
+    return hit_at(out, t);
+}
+
+template <class T>
+bool ray_cast_box_fast(const double* x, RayHit<T>& out) {
+    std::int64_t X[8];
+    if (!scale_to<std::int64_t, int128_bits, 8>(x, X)) return false;
+    // The slab test on fractions n / d, d > 0: numerators and denominators
+    // below 2^62, so comparisons by cross products stay below 2^124.
+    struct Frac {
+        std::int64_t n, d;
+    };
+    const auto less = [](Frac a, Frac b) { return mul(a.n, b.d) < mul(b.n, a.d); };
+    Frac lo{0, 1}, hi{1, 1};
+    for (int i = 0; i < 2; ++i) {
+        const std::int64_t s0 = X[i], s1 = X[2 + i] - X[i], m = X[4 + i], M = X[6 + i];
+        if (s1 == 0) {
+            if (s0 < m || s0 > M) return miss(out);
+            continue;
+        }
+        Frac a{m - s0, s1}, b{M - s0, s1};
+        if (s1 < 0) {
+            a = {s0 - M, -s1};
+            b = {s0 - m, -s1};
+        }
+        if (less(lo, a)) lo = a;
+        if (less(b, hi)) hi = b;
+        if (less(hi, lo)) return miss(out);
+    }
+    T t;
+    if (!round_fraction_fast<T>(I128(lo.n), I128(lo.d), t)) return false;
+    return hit_at(out, t);
+}
+
 }  // namespace
 
 template <class T>
 RayHit<T> ray_cast_disk(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 7, {6})) return {};
+    RayHit<T> fast;
+    layer = Layer::int128;
+    if (ray_cast_disk_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[7];
     scaled<7>(x, X);
@@ -133,6 +255,9 @@ template <class T>
 RayHit<T> ray_cast_segment(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 8, {})) return {};
+    RayHit<T> fast;
+    layer = Layer::int128;
+    if (ray_cast_segment_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[8];
     scaled<8>(x, X);
@@ -162,6 +287,9 @@ template <class T>
 RayHit<T> ray_cast_box(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 8, {}) || x[6] < x[4] || x[7] < x[5]) return {};
+    RayHit<T> fast;
+    layer = Layer::int128;
+    if (ray_cast_box_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[8];
     scaled<8>(x, X);
