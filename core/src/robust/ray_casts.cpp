@@ -17,10 +17,9 @@
 //            rectangle, whose strip bounds are surds of radicand R^2 E.E.
 //            Rounding is monotone, so the least rounded entry is the rounded
 //            least entry: each candidate is rounded on its own.
-// Disk, segment and box first try the fast path below (int64 inputs, 128-
-// and 256-bit integers, round_surd_fast); the capsule, whose strip bounds
-// are surds of radicand R^2 E.E (up to 2^247) compared with one another,
-// always takes cpp_int.
+// Every ray cast first tries the fast path below (int64 inputs, 128-, 256-
+// and, for the capsule's surd bounds of radicand R^2 E.E, 512-bit integers;
+// round_surd_fast).
 #include <algorithm>
 #include <optional>
 
@@ -150,13 +149,13 @@ bool hit_at(RayHit<T>& out, T t) {
     return true;
 }
 
+/// The entry of P + t D, t in [0, 1], into the closed disk of radius R
+/// around C, from W = P - C, D (below 2^62) and R (below 2^61): decided
+/// exactly (hit false: a miss); false when round_surd_fast cannot certify t.
 template <class T>
-bool ray_cast_disk_fast(const double* x, RayHit<T>& out) {
-    std::int64_t X[7];
-    if (!scale_to<std::int64_t, int128_bits, 7>(x, X)) return false;
-    // |X| < 2^61: W = P - C and D = Q - P below 2^62, products below 2^124.
-    const std::int64_t Wx = X[0] - X[4], Wy = X[1] - X[5], Dx = X[2] - X[0], Dy = X[3] - X[1];
-    const I128 K = mul(Wx, Wx) + mul(Wy, Wy) - mul(X[6], X[6]);  // |K| < 2^125
+bool disk_entry_fast(std::int64_t Wx, std::int64_t Wy, std::int64_t Dx, std::int64_t Dy,
+                     std::int64_t R, RayHit<T>& out) {
+    const I128 K = mul(Wx, Wx) + mul(Wy, Wy) - mul(R, R);  // |K| < 2^125
     if (K <= 0) return hit_at(out, T(0));
     const I128 A = mul(Dx, Dx) + mul(Dy, Dy), B = mul(Dx, Wx) + mul(Dy, Wy);  // < 2^125
     if (A == 0 || B >= 0) return miss(out);
@@ -167,6 +166,14 @@ bool ray_cast_disk_fast(const double* x, RayHit<T>& out) {
     T t;
     if (!round_surd_fast<T>(approx(widen(-B), I128(-1), disc, A), 0, t)) return false;
     return hit_at(out, t);
+}
+
+template <class T>
+bool ray_cast_disk_fast(const double* x, RayHit<T>& out) {
+    std::int64_t X[7];
+    if (!scale_to<std::int64_t, int128_bits, 7>(x, X)) return false;
+    // |X| < 2^61: W = P - C and D = Q - P below 2^62, products below 2^124.
+    return disk_entry_fast<T>(X[0] - X[4], X[1] - X[5], X[2] - X[0], X[3] - X[1], X[6], out);
 }
 
 template <class T>
@@ -234,6 +241,91 @@ bool ray_cast_box_fast(const double* x, RayHit<T>& out) {
     T t;
     if (!round_fraction_fast<T>(I128(lo.n), I128(lo.d), t)) return false;
     return hit_at(out, t);
+}
+
+/// sign(A + B sqrt K), K >= 0, |A| < 2^254, |B| < 2^127, K < 2^250: exact
+/// in 512 bits (A^2 and B^2 K below 2^508).
+int sign_surd_wide(const I256& A, I128 B, const I256& K) {
+    const int sa = sign(A), sb = sign(K) == 0 ? 0 : sign(B);
+    if (sb == 0) return sa;
+    if (sa == 0 || sa == sb) return sb;
+    const U512 a2 = mul_wide(magnitude(A), magnitude(A));
+    const U512 b2k = mul_wide(mul_wide(magnitude(B), magnitude(B)), magnitude(K));
+    int c = 0;  // sign(A^2 - B^2 K)
+    for (int i = 3; i >= 0 && c == 0; --i)
+        if (a2.w[i] != b2k.w[i]) c = b2k.w[i] < a2.w[i] ? 1 : -1;
+    return sa > 0 ? c : -c;
+}
+
+/// (a + b sqrt K) / e with e > 0, b in {-1, 0, 1}, |a| < 2^126, e < 2^125:
+/// the bounds of the capsule's side rectangle in t.
+struct Bound {
+    I128 a;
+    int b;
+    I128 e;
+};
+
+/// sign(u - v) for bounds of one radicand K < 2^248: the numerator
+/// (u.a v.e - v.a u.e) + (u.b v.e - v.b u.e) sqrt K has |A| < 2^252, |B| < 2^126.
+int compare(const Bound& u, const Bound& v, const I256& K) {
+    return sign_surd_wide(mul(u.a, v.e) - mul(v.a, u.e), I128(u.b) * v.e - I128(v.b) * u.e, K);
+}
+
+/// The capsule: the earliest of the entries into its end disks and into its
+/// side rectangle 0 <= F.E + t D.E <= E.E, |E x F + t E x D| <= R |E|
+/// (F = P - A, E = B - A), each rounded on its own (rounding is monotone).
+template <class T>
+bool ray_cast_capsule_fast(const double* x, RayHit<T>& out) {
+    std::int64_t X[9];
+    if (!scale_to<std::int64_t, int128_bits, 9>(x, X)) return false;
+    // Differences below 2^62, products below 2^124, dots and crosses below 2^125.
+    const std::int64_t Dx = X[2] - X[0], Dy = X[3] - X[1], Fx = X[0] - X[4], Fy = X[1] - X[5];
+    const std::int64_t Ex = X[6] - X[4], Ey = X[7] - X[5], R = X[8];
+    RayHit<T> a, b;
+    if (!disk_entry_fast<T>(Fx, Fy, Dx, Dy, R, a) ||
+        !disk_entry_fast<T>(X[0] - X[6], X[1] - X[7], Dx, Dy, R, b))
+        return false;
+    RayHit<T> best = a;
+    if (b.hit && (!best.hit || b.t < best.t)) best = b;
+    if (best.hit && best.t == T(0)) return hit_at(out, T(0));
+    const I128 EE = mul(Ex, Ex) + mul(Ey, Ey);
+    if (EE != 0) {
+        const I256 K = mul(I128(mul(R, R)), EE);  // R^2 E.E < 2^247
+        const I128 s0 = mul(Fx, Ex) + mul(Fy, Ey), s1 = mul(Dx, Ex) + mul(Dy, Ey);
+        const I128 c0 = mul(Ex, Fy) - mul(Ey, Fx), c1 = mul(Ex, Dy) - mul(Ey, Dx);
+        Bound lo{I128(0), 0, I128(1)}, hi{I128(1), 0, I128(1)};
+        bool empty = false;
+        // One slab m <= s + u t <= M (m, M of the form (ma + mb sqrt K) / 1).
+        const auto slab = [&](I128 s, I128 u, I128 ma, int mb, I128 Ma, int Mb) {
+            if (empty) return;
+            if (u == 0) {
+                // s against m and M: sign(s - m) = sign((s - ma) - mb sqrt K).
+                const Bound v{s, 0, I128(1)};
+                if (compare(v, Bound{ma, mb, I128(1)}, K) < 0 ||
+                    compare(v, Bound{Ma, Mb, I128(1)}, K) > 0)
+                    empty = true;
+                return;
+            }
+            const int sg = u < 0 ? -1 : 1;
+            const I128 den = sg > 0 ? u : I128(-u);
+            Bound l{I128(sg) * (ma - s), sg * mb, den}, h{I128(sg) * (Ma - s), sg * Mb, den};
+            if (sg < 0) std::swap(l, h);
+            if (compare(l, lo, K) > 0) lo = l;
+            if (compare(h, hi, K) < 0) hi = h;
+            if (compare(lo, hi, K) > 0) empty = true;
+        };
+        slab(s0, s1, I128(0), 0, EE, 0);  // |EE - s0| < 2^126
+        slab(c0, c1, I128(0), -1, I128(0), 1);
+        if (!empty) {
+            T t;
+            if (!round_surd_fast<T>(approx(widen(lo.a), I128(lo.b), lo.b == 0 ? I256{} : K, lo.e),
+                                    0, t))
+                return false;
+            if (!best.hit || t < best.t) best = {true, t};
+        }
+    }
+    if (!best.hit) return miss(out);
+    return hit_at(out, best.t);
 }
 
 }  // namespace
@@ -305,6 +397,9 @@ template <class T>
 RayHit<T> ray_cast_capsule(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 9, {8})) return {};
+    RayHit<T> fast;
+    layer = Layer::int128;
+    if (ray_cast_capsule_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[9];
     scaled<9>(x, X);
