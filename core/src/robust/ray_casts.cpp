@@ -26,6 +26,7 @@
 #include "rounding.hpp"
 #include "scaled.hpp"
 #include "touchstone/robust/detail/exact.hpp"
+#include "touchstone/robust/detail/mutation.hpp"
 #include "validate_inputs.hpp"
 
 namespace touchstone::robust::exact {
@@ -156,7 +157,7 @@ template <class T>
 bool disk_entry_fast(std::int64_t Wx, std::int64_t Wy, std::int64_t Dx, std::int64_t Dy,
                      std::int64_t R, RayHit<T>& out) {
     const I128 K = mul(Wx, Wx) + mul(Wy, Wy) - mul(R, R);  // |K| < 2^125
-    if (K <= 0) return hit_at(out, T(0));
+    if (TOUCHSTONE_MUTANT(rc_fast_start_on_circle_missed, K <= 0, K < 0)) return hit_at(out, T(0));
     const I128 A = mul(Dx, Dx) + mul(Dy, Dy), B = mul(Dx, Wx) + mul(Dy, Wy);  // < 2^125
     if (A == 0 || B >= 0) return miss(out);
     const I256 disc = mul(B, B) - mul(A, K);  // B^2 and A K below 2^250
@@ -236,7 +237,7 @@ bool ray_cast_box_fast(const double* x, RayHit<T>& out) {
         }
         if (less(lo, a)) lo = a;
         if (less(b, hi)) hi = b;
-        if (less(hi, lo)) return miss(out);
+        if (TOUCHSTONE_MUTANT(rc_fast_box_exit_unchecked, less(hi, lo), false)) return miss(out);
     }
     T t;
     if (!round_fraction_fast<T>(I128(lo.n), I128(lo.d), t)) return false;
@@ -316,7 +317,7 @@ bool ray_cast_capsule_fast(const double* x, RayHit<T>& out) {
         };
         slab(s0, s1, I128(0), 0, EE, 0);  // |EE - s0| < 2^126
         slab(c0, c1, I128(0), -1, I128(0), 1);
-        if (!empty) {
+        if (!TOUCHSTONE_MUTANT(rc_fast_capsule_side_ignored, empty, true)) {
             T t;
             if (!round_surd_fast<T>(approx(widen(lo.a), I128(lo.b), lo.b == 0 ? I256{} : K, lo.e),
                                     0, t))

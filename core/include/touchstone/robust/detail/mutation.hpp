@@ -150,6 +150,13 @@
       "boxes_overlap: infinite fields taken as valid")                                                        \
     X(sb_zero_is_left, segment_hits_box, "shapes.hpp",                                                       \
       "segment_hits_box: a corner on the line counted as strictly left")                                     \
+    /* ----- core/src/robust/ray_casts.cpp: the fast path (issue 15) ----- */                                 \
+    X(rc_fast_start_on_circle_missed, ray_cast_disk, "../../../src/robust/ray_casts.cpp",                    \
+      "ray cast fast path: a start on the circle (K = 0) not taken as a hit at t = 0")                        \
+    X(rc_fast_capsule_side_ignored, ray_cast_capsule, "../../../src/robust/ray_casts.cpp",                   \
+      "ray_cast_capsule fast path: the side rectangle's entry ignored (end disks only)")                      \
+    X(rc_fast_box_exit_unchecked, ray_cast_box, "../../../src/robust/ray_casts.cpp",                         \
+      "ray_cast_box fast path: an entry after the exit (slabs apart) not taken as a miss")                    \
     /* ----- the public headers ----- */                                                                      \
     X(ci_circles_swapped, circle_intersections, "disks.hpp",                                                 \
       "circle_intersections(double): called with the circles exchanged")                                     \
