@@ -21,6 +21,7 @@
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #endif
 
@@ -103,6 +104,13 @@ struct WireHead {
 constexpr std::size_t max_error_size = 1024;
 /// What a worker may take to start, on top of its first case's time limit.
 constexpr int startup_slack_ms = 1000;
+/// A worker on one case is polled this often (at most) while the parent
+/// waits for it, to read its CPU clock.
+constexpr int watch_slice_ms = 250;
+/// A case that makes no progress in wall time but does not use the CPU
+/// (it sleeps, or a loaded machine does not schedule it) is a timeout after
+/// this many times the limit.
+constexpr double wall_factor = 4;
 /// The pause between reads of a worker's answers, in microseconds.
 constexpr unsigned read_pause_us = 500;
 /// The child's burst buffer, and the longest it keeps answers back.
@@ -336,6 +344,65 @@ struct WorkerEnd {
     bool fresh = false;  ///< the worker was started for this request
 };
 
+/// The worker's CPU time in seconds, or -1 where the system cannot tell
+/// (the rule is then wall time alone).
+double cpu_seconds(pid_t pid) {
+#if defined(__linux__)
+    clockid_t id;
+    timespec t;
+    if (::clock_getcpuclockid(pid, &id) == 0 && ::clock_gettime(id, &t) == 0)
+        return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+#else
+    (void)pid;
+#endif
+    return -1;
+}
+
+/// When a worker that sends nothing is hung. It is when it has spent the
+/// limit (--case-timeout) of CPU time on one case, or wall_factor times the
+/// limit of wall time on it: a case that loops is caught after its CPU
+/// limit however loaded the machine is (a worker that a busy machine does not
+/// schedule uses no CPU, and is not called hung for it), one that sleeps or
+/// blocks after the longer wall limit. Without a CPU clock (not Linux), the
+/// limit is wall time. A new worker's first case gets startup_slack_ms more
+/// (copy-on-write faults; under a sanitizer, a noticeable time). The parent
+/// looks every watch_slice_ms, so a loop is caught within that of its limit.
+class CaseWatch {
+public:
+    CaseWatch(pid_t pid, double limit_s) : pid_(pid), limit_(limit_s) {}
+
+    /// Called before each wait, with the case the worker is on.
+    void before_wait(std::uint64_t on_case) {
+        if (on_case == case_ && started_) return;
+        case_ = on_case;
+        started_ = true;
+        since_ = std::chrono::steady_clock::now();
+        cpu_since_ = cpu_seconds(pid_);
+    }
+    int wait_ms() const {
+        const double limit_ms = limit_ * 1000.0;
+        return static_cast<int>(std::min<double>(watch_slice_ms, std::max(1.0, limit_ms)));
+    }
+    /// After a wait without answers: is the worker hung on its case?
+    bool hung(std::uint64_t on_case, bool first) const {
+        if (on_case != case_) return false;  // it moved on during the wait
+        const double slack = first ? startup_slack_ms / 1000.0 : 0.0;
+        const double wall =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - since_).count();
+        const double cpu = cpu_seconds(pid_);
+        if (cpu < 0 || cpu_since_ < 0) return wall >= limit_ + slack;
+        return cpu - cpu_since_ >= limit_ + slack || wall >= wall_factor * limit_ + slack;
+    }
+
+private:
+    pid_t pid_;
+    double limit_;
+    std::uint64_t case_ = 0;
+    bool started_ = false;
+    std::chrono::steady_clock::time_point since_;
+    double cpu_since_ = -1;
+};
+
 /// Runs the cases at `list` (indices into `cases`) in this thread's worker
 /// for impl (started when there is none); fills out[list[0..answered)] with
 /// its answers and, when it stopped early, out[list[culprit]] with why
@@ -366,24 +433,19 @@ WorkerEnd run_worker(const Implementation& impl,
         if (!sent) w.stop(true);
     }
     if (!sent) throw std::runtime_error("isolation: a new worker process does not take requests");
-    const int wait_ms = static_cast<int>(std::min(case_timeout * 1000.0, 2.0e9));
-    // The first answer also waits for a new worker to start (copy-on-write
-    // faults; under a sanitizer or a loaded machine, a noticeable time).
-    const int first_wait_ms = wait_ms + startup_slack_ms;
     std::string buf;
     bool timed_out = false, gone = false;
     static thread_local char chunk[65536];  // a whole socket buffer per read
+    CaseWatch watch(w.pid, case_timeout);
     while (end.answered < list.size()) {
         pollfd p{w.fd, POLLIN, 0};
-        const std::uint64_t on_case = w.page->in_flight;
-        const int r = ::poll(&p, 1, end.answered == 0 ? first_wait_ms : wait_ms);
+        watch.before_wait(w.page->in_flight);
+        const int r = ::poll(&p, 1, watch.wait_ms());
         if (r < 0 && errno == EINTR) continue;
         if (r == 0) {
-            // No answer for longer than the limit. The worker sends answers
-            // in bursts, so that alone is no hang: it is one only when the
-            // worker is still on the case it was on when the wait began (a
-            // slow, loaded or sanitized machine moves on between bursts).
-            if (w.page->in_flight != on_case) continue;
+            // No answer yet. The worker sends answers in bursts, so silence
+            // alone is no hang; see CaseWatch for when it is one.
+            if (!watch.hung(w.page->in_flight, end.answered == 0)) continue;
             timed_out = true;
             break;
         }

@@ -44,33 +44,7 @@ Vec2<T> input_point(const double* x) {
 // subnormal double, or heavy cancellation)
 // takes the cpp_int path, which always can.
 
-/// The magnitude of a 256- or 128-bit integer as an XFloat (rounding.hpp).
-XFloat approx_magnitude(const I256& v) {
-    const U256 m = magnitude(v);
-    return to_xfloat(m.hi, m.lo);
-}
-XFloat approx_magnitude(I128 v) { return to_xfloat(U128(0), magnitude(v)); }
-
-/// V = 2^e0 (A + B sqrt K) / E, E > 0: the approximations and exact signs.
-SurdApprox approx(const I256& A, I128 B, const I256& K, I128 E) {
-    SurdApprox s;
-    s.sa = sign(A);
-    s.a = approx_magnitude(A);
-    s.sb = sign(K) == 0 ? 0 : sign(B);
-    s.b = approx_magnitude(B);
-    s.k = approx_magnitude(K);
-    s.e = approx_magnitude(E);
-    return s;
-}
-
-/// sign(a + b sqrt k), k >= 0, b in {-1, 0, 1}: exact in 256 bits (|a| < 2^127).
-int sign_surd_fixed(I128 a, int b, const I256& k) {
-    const int sa = sign(a), sb = sign(k) == 0 ? 0 : b;
-    if (sb == 0) return sa;
-    if (sa == 0 || sa == sb) return sb;
-    const int c = sign(I256(mul(a, a) - k));
-    return sa > 0 ? c : -c;
-}
+// approx and sign_surd_fixed: rounding.hpp (shared with ray_casts.cpp).
 
 // ----- circle_intersections ---------------------------------------------------
 

@@ -17,12 +17,16 @@
 //            rectangle, whose strip bounds are surds of radicand R^2 E.E.
 //            Rounding is monotone, so the least rounded entry is the rounded
 //            least entry: each candidate is rounded on its own.
+// Every ray cast first tries the fast path below (int64 inputs, 128-, 256-
+// and, for the capsule's surd bounds of radicand R^2 E.E, 512-bit integers;
+// round_surd_fast).
 #include <algorithm>
 #include <optional>
 
 #include "rounding.hpp"
 #include "scaled.hpp"
 #include "touchstone/robust/detail/exact.hpp"
+#include "touchstone/robust/detail/mutation.hpp"
 #include "validate_inputs.hpp"
 
 namespace touchstone::robust::exact {
@@ -117,12 +121,223 @@ RayHit<T> done(const std::optional<T>& t) {
     return out;
 }
 
+// ----- the fast path (issue 15) ------------------------------------------------------
+// When the inputs scale to int64 integers below 2^61 (scale_to, the int128
+// layer of the predicates), every quantity of the formulas above fits in 128
+// bits, the discriminant in 256 (bounds at each line): the decisions are
+// exact signs there, and t is rounded by round_surd_fast, which answers only
+// when it certifies the rounding (all but t within ~2^-97 of a midpoint, a
+// subnormal t, or heavy cancellation). Otherwise, or when the inputs spread
+// wider, the cpp_int path below decides everything again from scratch. The
+// answers are the same (0 ulps either way): the fast path only skips cpp_int.
+
+/// t = N / E, E > 0, both below 2^126 in magnitude, through the fast rounding.
+template <class T>
+bool round_fraction_fast(I128 N, I128 E, T& t) {
+    return round_surd_fast<T>(approx(widen(N), I128(0), I256{}, E), 0, t);
+}
+
+/// A decided RayHit: a miss, or a hit at t.
+template <class T>
+bool miss(RayHit<T>& out) {
+    out = {};
+    return true;
+}
+template <class T>
+bool hit_at(RayHit<T>& out, T t) {
+    out.hit = true;
+    out.t = t;
+    return true;
+}
+
+/// The entry of P + t D, t in [0, 1], into the closed disk of radius R
+/// around C, from W = P - C, D (below 2^62) and R (below 2^61): decided
+/// exactly (hit false: a miss); false when round_surd_fast cannot certify t.
+template <class T>
+bool disk_entry_fast(std::int64_t Wx, std::int64_t Wy, std::int64_t Dx, std::int64_t Dy,
+                     std::int64_t R, RayHit<T>& out) {
+    const I128 K = mul(Wx, Wx) + mul(Wy, Wy) - mul(R, R);  // |K| < 2^125
+    if (TOUCHSTONE_MUTANT(rc_fast_start_on_circle_missed, K <= 0, K < 0)) return hit_at(out, T(0));
+    const I128 A = mul(Dx, Dx) + mul(Dy, Dy), B = mul(Dx, Wx) + mul(Dy, Wy);  // < 2^125
+    if (A == 0 || B >= 0) return miss(out);
+    const I256 disc = mul(B, B) - mul(A, K);  // B^2 and A K below 2^250
+    if (sign(disc) < 0) return miss(out);
+    // t <= 1 <=> -B - A - sqrt(disc) <= 0; |-B - A| < 2^126.
+    if (sign_surd_fixed(-B - A, -1, disc) > 0) return miss(out);
+    T t;
+    if (!round_surd_fast<T>(approx(widen(-B), I128(-1), disc, A), 0, t)) return false;
+    return hit_at(out, t);
+}
+
+template <class T>
+bool ray_cast_disk_fast(const double* x, RayHit<T>& out) {
+    std::int64_t X[7];
+    if (!scale_to<std::int64_t, int128_bits, 7>(x, X)) return false;
+    // |X| < 2^61: W = P - C and D = Q - P below 2^62, products below 2^124.
+    return disk_entry_fast<T>(X[0] - X[4], X[1] - X[5], X[2] - X[0], X[3] - X[1], X[6], out);
+}
+
+template <class T>
+bool ray_cast_segment_fast(const double* x, RayHit<T>& out) {
+    std::int64_t X[8];
+    if (!scale_to<std::int64_t, int128_bits, 8>(x, X)) return false;
+    // D = Q - P, E = B - A, F = A - P, G = B - P: below 2^62; every cross and
+    // dot product below 2^125.
+    const std::int64_t Dx = X[2] - X[0], Dy = X[3] - X[1], Ex = X[6] - X[4], Ey = X[7] - X[5];
+    const std::int64_t Fx = X[4] - X[0], Fy = X[5] - X[1], Gx = X[6] - X[0], Gy = X[7] - X[1];
+    const auto cross = [](std::int64_t ax, std::int64_t ay, std::int64_t bx, std::int64_t by) {
+        return I128(mul(ax, by) - mul(ay, bx));
+    };
+    const auto dot = [](std::int64_t ax, std::int64_t ay, std::int64_t bx, std::int64_t by) {
+        return I128(mul(ax, bx) + mul(ay, by));
+    };
+    if (cross(Ex, Ey, Fx, Fy) == 0 && dot(Fx, Fy, Gx, Gy) <= 0) return hit_at(out, T(0));
+    I128 den = cross(Dx, Dy, Ex, Ey), nt = cross(Fx, Fy, Ex, Ey), ns = cross(Fx, Fy, Dx, Dy);
+    T t;
+    if (den != 0) {
+        if (den < 0) {
+            den = -den;
+            nt = -nt;
+            ns = -ns;
+        }
+        if (nt < 0 || nt > den || ns < 0 || ns > den) return miss(out);
+        if (!round_fraction_fast<T>(nt, den, t)) return false;
+        return hit_at(out, t);
+    }
+    const I128 DD = dot(Dx, Dy, Dx, Dy);
+    if (DD == 0 || cross(Dx, Dy, Fx, Fy) != 0) return miss(out);
+    const I128 ta = dot(Fx, Fy, Dx, Dy), tb = dot(Gx, Gy, Dx, Dy);
+    const I128 lo = ta < tb ? ta : tb;
+    if (lo < 0 || lo > DD) return miss(out);
+    if (!round_fraction_fast<T>(lo, DD, t)) return false;
+    return hit_at(out, t);
+}
+
+template <class T>
+bool ray_cast_box_fast(const double* x, RayHit<T>& out) {
+    std::int64_t X[8];
+    if (!scale_to<std::int64_t, int128_bits, 8>(x, X)) return false;
+    // The slab test on fractions n / d, d > 0: numerators and denominators
+    // below 2^62, so comparisons by cross products stay below 2^124.
+    struct Frac {
+        std::int64_t n, d;
+    };
+    const auto less = [](Frac a, Frac b) { return mul(a.n, b.d) < mul(b.n, a.d); };
+    Frac lo{0, 1}, hi{1, 1};
+    for (int i = 0; i < 2; ++i) {
+        const std::int64_t s0 = X[i], s1 = X[2 + i] - X[i], m = X[4 + i], M = X[6 + i];
+        if (s1 == 0) {
+            if (s0 < m || s0 > M) return miss(out);
+            continue;
+        }
+        Frac a{m - s0, s1}, b{M - s0, s1};
+        if (s1 < 0) {
+            a = {s0 - M, -s1};
+            b = {s0 - m, -s1};
+        }
+        if (less(lo, a)) lo = a;
+        if (less(b, hi)) hi = b;
+        if (TOUCHSTONE_MUTANT(rc_fast_box_exit_unchecked, less(hi, lo), false)) return miss(out);
+    }
+    T t;
+    if (!round_fraction_fast<T>(I128(lo.n), I128(lo.d), t)) return false;
+    return hit_at(out, t);
+}
+
+/// sign(A + B sqrt K), K >= 0, |A| < 2^254, |B| < 2^127, K < 2^250: exact
+/// in 512 bits (A^2 and B^2 K below 2^508).
+int sign_surd_wide(const I256& A, I128 B, const I256& K) {
+    const int sa = sign(A), sb = sign(K) == 0 ? 0 : sign(B);
+    if (sb == 0) return sa;
+    if (sa == 0 || sa == sb) return sb;
+    const U512 a2 = mul_wide(magnitude(A), magnitude(A));
+    const U512 b2k = mul_wide(mul_wide(magnitude(B), magnitude(B)), magnitude(K));
+    int c = 0;  // sign(A^2 - B^2 K)
+    for (int i = 3; i >= 0 && c == 0; --i)
+        if (a2.w[i] != b2k.w[i]) c = b2k.w[i] < a2.w[i] ? 1 : -1;
+    return sa > 0 ? c : -c;
+}
+
+/// (a + b sqrt K) / e with e > 0, b in {-1, 0, 1}, |a| < 2^126, e < 2^125:
+/// the bounds of the capsule's side rectangle in t.
+struct Bound {
+    I128 a;
+    int b;
+    I128 e;
+};
+
+/// sign(u - v) for bounds of one radicand K < 2^248: the numerator
+/// (u.a v.e - v.a u.e) + (u.b v.e - v.b u.e) sqrt K has |A| < 2^252, |B| < 2^126.
+int compare(const Bound& u, const Bound& v, const I256& K) {
+    return sign_surd_wide(mul(u.a, v.e) - mul(v.a, u.e), I128(u.b) * v.e - I128(v.b) * u.e, K);
+}
+
+/// The capsule: the earliest of the entries into its end disks and into its
+/// side rectangle 0 <= F.E + t D.E <= E.E, |E x F + t E x D| <= R |E|
+/// (F = P - A, E = B - A), each rounded on its own (rounding is monotone).
+template <class T>
+bool ray_cast_capsule_fast(const double* x, RayHit<T>& out) {
+    std::int64_t X[9];
+    if (!scale_to<std::int64_t, int128_bits, 9>(x, X)) return false;
+    // Differences below 2^62, products below 2^124, dots and crosses below 2^125.
+    const std::int64_t Dx = X[2] - X[0], Dy = X[3] - X[1], Fx = X[0] - X[4], Fy = X[1] - X[5];
+    const std::int64_t Ex = X[6] - X[4], Ey = X[7] - X[5], R = X[8];
+    RayHit<T> a, b;
+    if (!disk_entry_fast<T>(Fx, Fy, Dx, Dy, R, a) ||
+        !disk_entry_fast<T>(X[0] - X[6], X[1] - X[7], Dx, Dy, R, b))
+        return false;
+    RayHit<T> best = a;
+    if (b.hit && (!best.hit || b.t < best.t)) best = b;
+    if (best.hit && best.t == T(0)) return hit_at(out, T(0));
+    const I128 EE = mul(Ex, Ex) + mul(Ey, Ey);
+    if (EE != 0) {
+        const I256 K = mul(I128(mul(R, R)), EE);  // R^2 E.E < 2^247
+        const I128 s0 = mul(Fx, Ex) + mul(Fy, Ey), s1 = mul(Dx, Ex) + mul(Dy, Ey);
+        const I128 c0 = mul(Ex, Fy) - mul(Ey, Fx), c1 = mul(Ex, Dy) - mul(Ey, Dx);
+        Bound lo{I128(0), 0, I128(1)}, hi{I128(1), 0, I128(1)};
+        bool empty = false;
+        // One slab m <= s + u t <= M (m, M of the form (ma + mb sqrt K) / 1).
+        const auto slab = [&](I128 s, I128 u, I128 ma, int mb, I128 Ma, int Mb) {
+            if (empty) return;
+            if (u == 0) {
+                // s against m and M: sign(s - m) = sign((s - ma) - mb sqrt K).
+                const Bound v{s, 0, I128(1)};
+                if (compare(v, Bound{ma, mb, I128(1)}, K) < 0 ||
+                    compare(v, Bound{Ma, Mb, I128(1)}, K) > 0)
+                    empty = true;
+                return;
+            }
+            const int sg = u < 0 ? -1 : 1;
+            const I128 den = sg > 0 ? u : I128(-u);
+            Bound l{I128(sg) * (ma - s), sg * mb, den}, h{I128(sg) * (Ma - s), sg * Mb, den};
+            if (sg < 0) std::swap(l, h);
+            if (compare(l, lo, K) > 0) lo = l;
+            if (compare(h, hi, K) < 0) hi = h;
+            if (compare(lo, hi, K) > 0) empty = true;
+        };
+        slab(s0, s1, I128(0), 0, EE, 0);  // |EE - s0| < 2^126
+        slab(c0, c1, I128(0), -1, I128(0), 1);
+        if (!TOUCHSTONE_MUTANT(rc_fast_capsule_side_ignored, empty, true)) {
+            T t;
+            if (!round_surd_fast<T>(approx(widen(lo.a), I128(lo.b), lo.b == 0 ? I256{} : K, lo.e),
+                                    0, t))
+                return false;
+            if (!best.hit || t < best.t) best = {true, t};
+        }
+    }
+    if (!best.hit) return miss(out);
+    return hit_at(out, best.t);
+}
+
 }  // namespace
 
 template <class T>
 RayHit<T> ray_cast_disk(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 7, {6})) return {};
+    RayHit<T> fast;
+    layer = Layer::int128;
+    if (ray_cast_disk_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[7];
     scaled<7>(x, X);
@@ -133,6 +348,9 @@ template <class T>
 RayHit<T> ray_cast_segment(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 8, {})) return {};
+    RayHit<T> fast;
+    layer = Layer::int128;
+    if (ray_cast_segment_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[8];
     scaled<8>(x, X);
@@ -162,6 +380,9 @@ template <class T>
 RayHit<T> ray_cast_box(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 8, {}) || x[6] < x[4] || x[7] < x[5]) return {};
+    RayHit<T> fast;
+    layer = Layer::int128;
+    if (ray_cast_box_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[8];
     scaled<8>(x, X);
@@ -177,6 +398,9 @@ template <class T>
 RayHit<T> ray_cast_capsule(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 9, {8})) return {};
+    RayHit<T> fast;
+    layer = Layer::int128;
+    if (ray_cast_capsule_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[9];
     scaled<9>(x, X);

@@ -490,6 +490,36 @@ bool round_surd_fast(const SurdApprox& s, int e0, T& out) {
     return true;
 }
 
+// ----- the fast path's inputs (constructions.cpp, ray_casts.cpp) --------------
+
+/// The magnitude of a 256- or 128-bit integer as an XFloat (rounding.hpp).
+inline XFloat approx_magnitude(const I256& v) {
+    const U256 m = magnitude(v);
+    return to_xfloat(m.hi, m.lo);
+}
+inline XFloat approx_magnitude(I128 v) { return to_xfloat(U128(0), magnitude(v)); }
+
+/// V = 2^e0 (A + B sqrt K) / E, E > 0: the approximations and exact signs.
+inline SurdApprox approx(const I256& A, I128 B, const I256& K, I128 E) {
+    SurdApprox s;
+    s.sa = sign(A);
+    s.a = approx_magnitude(A);
+    s.sb = sign(K) == 0 ? 0 : sign(B);
+    s.b = approx_magnitude(B);
+    s.k = approx_magnitude(K);
+    s.e = approx_magnitude(E);
+    return s;
+}
+
+/// sign(a + b sqrt k), k >= 0, b in {-1, 0, 1}: exact in 256 bits (|a| < 2^127).
+inline int sign_surd_fixed(I128 a, int b, const I256& k) {
+    const int sa = sign(a), sb = sign(k) == 0 ? 0 : b;
+    if (sb == 0) return sa;
+    if (sa == 0 || sa == sb) return sb;
+    const int c = sign(I256(mul(a, a) - k));
+    return sa > 0 ? c : -c;
+}
+
 /// 2^e0 N / E correctly rounded to T; E != 0.
 template <class T>
 T round_rational(Big N, Big E, int e0) {

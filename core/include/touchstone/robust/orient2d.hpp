@@ -9,6 +9,8 @@
 // (the filter declines on NaN and infinity; the exact stage validates).
 #pragma once
 
+#include <cmath>
+
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/exact.hpp"
 #include "touchstone/robust/detail/filter.hpp"
@@ -20,13 +22,16 @@ inline namespace TOUCHSTONE_ROBUST_ABI {
 namespace impl {
 
 template <class T>
-int orient2d(Vec2<T> a, Vec2<T> b, Vec2<T> c) {
+TOUCHSTONE_ROBUST_INLINE int orient2d(Vec2<T> a, Vec2<T> b, Vec2<T> c) {
     constexpr Primitive prim = Primitive::orient2d;
-    const Filtered<double> f = filter_orientation<double>(double(a.x), double(a.y), double(b.x),
-                                                          double(b.y), double(c.x), double(c.y));
+    // Float inputs widened to double need no underflow term (MayUnderflow).
+    const Filtered<double> f =
+        filter_orientation<double>(double(a.x), double(a.y), double(b.x), double(b.y), double(c.x),
+                                   double(c.y), detail::MayUnderflow<T>{});
     if (TOUCHSTONE_MUTANT(o2_filter_uncertified, f.certain, true)) {
         count<T>(prim, Layer::filter);
-        return f.d > 0 ? 1 : -1;
+        // A certified d is nonzero: its sign bit is the answer.
+        return std::signbit(f.d) ? -1 : 1;
     }
     const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y};
     Layer l;

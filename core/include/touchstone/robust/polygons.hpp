@@ -53,14 +53,14 @@ bool point_in_polygon(Vec2<T> p, const Polygon<T>& poly) {
         if (a_above != b_above) {
             // The edge straddles y = py: p is on it iff it is on its line
             // (the edge is not horizontal and p.y lies in its y range).
-            const int o = robust::orient2d(a, b, p);
+            const int o = impl::orient2d(a, b, p);
             if (o == 0) return all_finite(p, poly);
             if (b_above ? o > 0 : o < 0) inside = !inside;
         } else if (!a_above && (a.y == p.y || b.y == p.y)) {
             // Both ends on or below the line, one on it: p may be on the
             // edge (at that end, or along a horizontal edge).
             const bool in_x = a.x <= p.x ? p.x <= b.x : b.x <= p.x && p.x <= a.x;
-            if (in_x && robust::orient2d(a, b, p) == 0) return all_finite(p, poly);
+            if (in_x && impl::orient2d(a, b, p) == 0) return all_finite(p, poly);
         }
         a = b;
         a_above = b_above;

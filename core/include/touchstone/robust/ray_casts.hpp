@@ -10,7 +10,8 @@
 // Misses are settled first: a ray hits a disk or a segment exactly when, as
 // a closed segment, it meets it, which the filtered exact predicates
 // segment_hits_disk and segments_intersect decide (their impl:: forms, so
-// that their mutants stay theirs); for a box or a capsule, a filter rejects
+// that their mutants stay theirs), a capsule when the ray, as a capsule of
+// radius 0, overlaps it (capsules_overlap); for a box or a capsule, a filter rejects
 // the rays whose bounding box certainly misses the shape's (comparisons of
 // doubles are exact; the box grown by a radius is rounded outward by one
 // ulp). Hits, and what the filters leave, go to the exact stage exact::ray_cast_*
@@ -27,6 +28,7 @@
 #include "touchstone/robust/detail/layers.hpp"
 #include "touchstone/robust/detail/segment_circle.hpp"
 #include "touchstone/robust/detail/segments.hpp"
+#include "touchstone/robust/shapes.hpp"
 
 namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
@@ -101,6 +103,13 @@ RayHit<T> ray_cast_capsule(Segment<T> ray, Capsule<T> c) {
     if (c.r >= 0 &&
         ray_box_apart(x[0], x[1], x[2], x[3], std::fmin(x[4], x[6]), std::fmin(x[5], x[7]),
                       std::fmax(x[4], x[6]), std::fmax(x[5], x[7]), x[8])) {
+        count<T>(prim, Layer::filter);
+        return {};
+    }
+    // The ray hits the capsule exactly when, as a capsule of radius 0, it
+    // overlaps it: the filtered exact predicate settles the misses (issue 15:
+    // they went to cpp_int before); it is also false on invalid input.
+    if (!capsules_overlap(Capsule<T>{ray, T(0)}, c)) {
         count<T>(prim, Layer::filter);
         return {};
     }

@@ -24,6 +24,7 @@
 //     declines, exact::orientation.
 #pragma once
 
+#include <algorithm>
 #include <limits>
 
 #include "touchstone/geometry.hpp"
@@ -131,16 +132,26 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
 template <class T>
 TOUCHSTONE_ROBUST_INLINE bool boxes_overlap(Box<T> a, Box<T> b) {
     count<T>(Primitive::boxes_overlap, Layer::filter);
-    // Comparisons of T values are exact. Invalid input: a NaN fails every
-    // comparison, +-inf is caught by all_finite, min > max by the first four.
-    const bool valid =
-        TOUCHSTONE_MUTANT(
-            bo_min_max_unchecked,
-            (a.lo.x <= a.hi.x) & (a.lo.y <= a.hi.y) & (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y),
-            true) &
-        all_finite<T>(a.lo.x, a.lo.y, a.hi.x, a.hi.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y);
-    return valid & (a.lo.x <= b.hi.x) & (b.lo.x <= a.hi.x) & (a.lo.y <= b.hi.y) &
-           (b.lo.y <= a.hi.y);
+    // Comparisons of T values are exact. A false answer is right for invalid
+    // input too, so the overlap test comes first, short-circuited like the
+    // naive one (on ordinary inputs most calls end at its first comparison),
+    // and only an overlap checks validity: a NaN fails a comparison (each
+    // field is in at least one), min > max fails one of the next four, and
+    // +-inf: once all eight comparisons hold, every min of an axis is at most
+    // every max of it, so the axis is finite iff its smaller min is above
+    // -inf and its larger max below +inf (four comparisons, where
+    // all_finite's x - x sum costs fifteen operations).
+    if (!(a.lo.x <= b.hi.x && b.lo.x <= a.hi.x && a.lo.y <= b.hi.y && b.lo.y <= a.hi.y))
+        return false;
+    constexpr T inf = std::numeric_limits<T>::infinity();
+    const bool ordered = TOUCHSTONE_MUTANT(
+        bo_min_max_unchecked,
+        (a.lo.x <= a.hi.x) & (a.lo.y <= a.hi.y) & (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y), true);
+    const T lo_x = std::min(a.lo.x, b.lo.x), lo_y = std::min(a.lo.y, b.lo.y);
+    const T hi_x = std::max(a.hi.x, b.hi.x), hi_y = std::max(a.hi.y, b.hi.y);
+    const bool finite = TOUCHSTONE_MUTANT(
+        bo_infinity_unchecked, (lo_x > -inf) & (lo_y > -inf) & (hi_x < inf) & (hi_y < inf), true);
+    return ordered & finite;
 }
 
 template <class T>

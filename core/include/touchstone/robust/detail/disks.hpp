@@ -20,14 +20,16 @@ TOUCHSTONE_ROBUST_INLINE bool point_in_disk(Vec2<T> p, Circle<T> c) {
     const double r = c.r;
     // r |r|: a negative (invalid) radius can only be certified outside, i.e.
     // false, the invalid-input answer; NaN is never certified.
-    const auto f = filter_dist2(
+    const auto f = filter_disk(
         TOUCHSTONE_MUTANT(pid_difference_in_T, double(p.x) - double(c.c.x), double(p.x - c.c.x)),
         double(p.y) - double(c.c.y),
         TOUCHSTONE_MUTANT(pid_negative_radius_squared, r * std::fabs(r), r * r),
         detail::MayUnderflow<T>{});
     if (TOUCHSTONE_MUTANT(pid_filter_uncertified, f.certain, true)) {
         count<T>(prim, Layer::filter);
-        return f.d < 0;
+        // The sign bit of a certified (nonzero) d: one operation fewer than
+        // d < 0 (no zero to load and compare against).
+        return std::signbit(f.d);
     }
     const double x[] = {p.x, p.y, c.c.x, c.c.y, c.r};
     Layer l;
@@ -40,14 +42,14 @@ template <class T>
 TOUCHSTONE_ROBUST_INLINE bool disks_overlap(Circle<T> c1, Circle<T> c2) {
     constexpr Primitive prim = Primitive::disks_overlap;
     const double r1 = c1.r, r2 = c2.r, s = r1 + r2;
-    const auto f = filter_dist2(double(c1.c.x) - double(c2.c.x), double(c1.c.y) - double(c2.c.y),
-                                TOUCHSTONE_MUTANT(do_cross_term_dropped, s * s, r1 * r1 + r2 * r2),
-                                detail::MayUnderflow<T>{});
+    const auto f = filter_disk(double(c1.c.x) - double(c2.c.x), double(c1.c.y) - double(c2.c.y),
+                               TOUCHSTONE_MUTANT(do_cross_term_dropped, s * s, r1 * r1 + r2 * r2),
+                               detail::MayUnderflow<T>{});
     // (r1 >= 0) & (r2 >= 0): false for a negative radius (and for NaN,
     // which the filter declines anyway).
     if (f.certain & TOUCHSTONE_MUTANT(do_negative_radius_unchecked, (r1 >= 0) & (r2 >= 0), true)) {
         count<T>(prim, Layer::filter);
-        return f.d < 0;
+        return std::signbit(f.d);
     }
     const double x[] = {c1.c.x, c1.c.y, c1.r, c2.c.x, c2.c.y, c2.r};
     Layer l;

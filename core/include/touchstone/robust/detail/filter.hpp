@@ -145,8 +145,18 @@ struct Bounds<double> {
     /// this is below 2^-110 (Pc^2 + rr vv) <= 2^-109 P4, inside the slack, and
     /// eps * P4 >= 2^-1013 is normal.
     static constexpr double guard4 = 0x1p-480;
+    /// filter_disk's relative constant (derived there).
+    static constexpr double eps_disk = 12 * u;
 };
 static_assert(bounds_hold<double>());
+
+/// filter_disk's constant against its derivation (see there): rr and s
+/// carry theta_4 each, D theta_5, and the bound's own rounding (1 - u).
+constexpr bool disk_bound_holds() {
+    constexpr double u = Bounds<double>::u, g4 = gamma(4, u), g5 = gamma(5, u);
+    return Bounds<double>::eps_disk * (1 - u) * (1 - g4) * (1 - 2 * g5) >= 2 * g5 + u / 128;
+}
+static_assert(disk_bound_holds());
 
 /// Float inputs, widened to double, never make a filter underflow or
 /// overflow, so the filters drop eta2 and guard4 for them (one addition per
@@ -241,6 +251,56 @@ TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_dist2(F dx, F dy, F rr,
     return {d, TOUCHSTONE_MUTANT(dist2_zero_certified,
                                  std::fabs(d) > TOUCHSTONE_MUTANT(dist2_bound_zero, bound, F(0)),
                                  std::fabs(d) >= bound)};
+}
+
+/// D = s - rr, s = fl(fl(dx*dx) + fl(dy*dy)), rr = fl(r |r|) or
+/// fl(fl(r1 + r2)^2), in double: the disk tests point_in_disk and
+/// disks_overlap (issue 15: two operations fewer than filter_dist2, whose
+/// form the segment filters and the extended stage keep). Callers answer
+/// "inside" with std::signbit(d) when certain.
+///
+/// Bound, float inputs (Underflow = false): eps_disk rr. Derivation: with
+/// the standard model (no overflow or underflow: see MayUnderflow), s and rr
+/// carry theta_4 each, so |D - D*| <= gamma(5) P*, P* = s* + rr*
+/// = 2 rr* + D* <= 2 rr* + |D| + |D - D*|, hence
+///   |D - D*| (1 - gamma(5)) <= gamma(5) (2 rr / (1 - gamma(4)) + |D|),
+/// and |D - D*| < |D| (the sign is certified) as soon as
+///   |D| > 2 gamma(5) rr / ((1 - gamma(4)) (1 - 2 gamma(5))),
+/// which fl(eps_disk rr) >= eps_disk rr (1 - u) guarantees
+/// (disk_bound_holds). Float inputs widened to double never overflow
+/// (every degree-2 value is below 2^261); an infinite or NaN input:
+///   - r = +inf: rr = +inf, the bound +inf, nothing certified;
+///   - r = -inf or a negative r (invalid): rr < 0, D = s + r^2 > 0 (or NaN),
+///     so only "outside" can be certified: false, the invalid-input answer;
+///   - p or a centre infinite (invalid): s = +inf, D = +inf or NaN: "outside"
+///     or nothing, false either way; NaN anywhere: D or the bound NaN, the
+///     comparison fails.
+/// A zero D is never certified (|D| > B fails for B >= 0, and for B < 0 the
+/// radius is negative and D = s + r^2 > 0 unless s = 0 and r = -0, where
+/// rr = -0 and B = -0).
+///
+/// Bound, double inputs: eps_disk max(s, rr) + eta2. max(s, rr) >= P / 2,
+/// so the relative part is the same derivation with P* <= 2 max(s, rr) /
+/// (1 - gamma(4)), and eta2 covers the underflow as in filter_dist2. The
+/// maximum is what keeps overflow out: a double r up to DBL_MAX may square to
+/// +inf, and finite points may give s = +inf; either makes the bound +inf
+/// and the filter declines (r = +inf, invalid, as well), where rr alone would
+/// certify s = +inf "outside" against an rr within a few ulps of the
+/// overflow threshold. std::max(s, rr) returns s when rr is NaN, and D is
+/// NaN then.
+template <bool Underflow = true>
+TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_disk(double dx, double dy, double rr,
+                                                      std::bool_constant<Underflow> = {}) {
+    using B = detail::Bounds<double>;
+    const double s = dx * dx + dy * dy;
+    const double d = s - rr;
+    const double eps = TOUCHSTONE_MUTANT(disk_bound_tiny, B::eps_disk, B::eps_disk / 0x1p20);
+    double bound;
+    if constexpr (Underflow)
+        bound = eps * std::max(s, rr) + TOUCHSTONE_MUTANT(disk_eta_dropped, B::eta2, 0.0);
+    else
+        bound = eps * rr;
+    return {d, TOUCHSTONE_MUTANT(disk_zero_certified, std::fabs(d) > bound, std::fabs(d) >= bound)};
 }
 
 /// D = l + r for two rounded products of rounded differences (a dot

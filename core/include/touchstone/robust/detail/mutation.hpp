@@ -36,6 +36,10 @@
 //   wrong sign (the foot of the perpendicular within ~10u |c - b| of b) and
 //   r equals the line distance exactly, with r^2 < |c - b|^2 by a relative
 //   2^-100: a case no family or directed set builds yet (a candidate).
+// - filter_disk's bound for double inputs from rr alone instead of
+//   max(s, rr): it differs only when finite inputs make s overflow while rr
+//   lies within a few ulps of the overflow threshold (r near 2^512, the point
+//   inside or on the circle): no family builds such a case yet (a candidate).
 // - The filters' constants (Bounds) are constexpr and checked by
 //   static_assert against their derivations; halving a bound (3u against
 //   an observed worst error of 3.16u) is a real fault that no case reaches.
@@ -57,14 +61,20 @@
 // clang-format off
 #define TOUCHSTONE_ROBUST_MUTANTS(X)                                                                        \
     /* ----- detail/filter.hpp: the filters' error bounds and polynomials ----- */                        \
-    X(dist2_bound_zero, disks_overlap, "detail/filter.hpp",                                                  \
+    X(dist2_bound_zero, segment_hits_disk, "detail/filter.hpp",                                                  \
       "filter_dist2: bound 0, any nonzero double sign is certified")                                         \
-    X(dist2_bound_tiny, disks_overlap, "detail/filter.hpp",                                                  \
+    X(dist2_bound_tiny, segment_hits_disk, "detail/filter.hpp",                                                  \
       "filter_dist2: relative bound divided by 2^20")                                                         \
-    X(dist2_eta_dropped, point_in_disk, "detail/filter.hpp",                                                 \
+    X(dist2_eta_dropped, segment_hits_disk, "detail/filter.hpp",                                                 \
       "filter_dist2: absolute underflow term eta2 dropped from the bound")                                    \
-    X(dist2_zero_certified, point_in_disk, "detail/filter.hpp",                                              \
+    X(dist2_zero_certified, segment_hits_disk, "detail/filter.hpp",                                              \
       "filter_dist2: |D| > B became |D| >= B (a zero can be certified)")                                      \
+    X(disk_bound_tiny, point_in_disk, "detail/filter.hpp",                                                   \
+      "filter_disk: relative bound divided by 2^20")                                                          \
+    X(disk_eta_dropped, point_in_disk, "detail/filter.hpp",                                                  \
+      "filter_disk: absolute underflow term eta2 dropped from the double inputs' bound")                      \
+    X(disk_zero_certified, point_in_disk, "detail/filter.hpp",                                               \
+      "filter_disk: |D| > B became |D| >= B (a zero can be certified)")                                       \
     X(det2_bound_zero, segments_intersect, "detail/filter.hpp",                                              \
       "filter_det2: bound 0, any nonzero double sign is certified")                                          \
     X(det2_magnitude_signed, segments_intersect, "detail/filter.hpp",                                        \
@@ -136,8 +146,17 @@
       "capsules_overlap: a certified hit returned without checking every field finite")                      \
     X(bo_min_max_unchecked, boxes_overlap, "shapes.hpp",                                                     \
       "boxes_overlap: boxes with min > max taken as valid")                                                  \
+    X(bo_infinity_unchecked, boxes_overlap, "shapes.hpp",                                                    \
+      "boxes_overlap: infinite fields taken as valid")                                                        \
     X(sb_zero_is_left, segment_hits_box, "shapes.hpp",                                                       \
       "segment_hits_box: a corner on the line counted as strictly left")                                     \
+    /* ----- core/src/robust/ray_casts.cpp: the fast path (issue 15) ----- */                                 \
+    X(rc_fast_start_on_circle_missed, ray_cast_disk, "../../../src/robust/ray_casts.cpp",                    \
+      "ray cast fast path: a start on the circle (K = 0) not taken as a hit at t = 0")                        \
+    X(rc_fast_capsule_side_ignored, ray_cast_capsule, "../../../src/robust/ray_casts.cpp",                   \
+      "ray_cast_capsule fast path: the side rectangle's entry ignored (end disks only)")                      \
+    X(rc_fast_box_exit_unchecked, ray_cast_box, "../../../src/robust/ray_casts.cpp",                         \
+      "ray_cast_box fast path: an entry after the exit (slabs apart) not taken as a miss")                    \
     /* ----- convex.hpp (convex polygons) ----- */                                                            \
     X(cv_convexity_unchecked, polygons_overlap, "convex.hpp",                                                \
       "convex polygons: a true answer returned without checking convexity and orientation")                  \

@@ -36,7 +36,18 @@ struct SegmentHitsDiskFilter {
         // r < 0 (invalid) certifies only misses: false
         const F rr = TOUCHSTONE_MUTANT(shd_negative_radius_squared, r * std::fabs(r), r * r);
         const Filtered<F> line = filter_line_vs_circle(vx, vy, wx, wy, rr, u);
-        const Filtered<F> at_a = filter_dist2(wx, wy, rr, u), at_b = filter_dist2(ux, uy, rr, u);
+        // Float inputs: filter_disk's bound eps rr, two operations fewer
+        // per endpoint (its derivation covers rr = fl(r |r|) and the
+        // capsules' fl(fl(r1 + r2)^2), theta_3; a negative rr again certifies
+        // only misses). Double inputs keep filter_dist2.
+        Filtered<F> at_a, at_b;
+        if constexpr (!Underflow && std::is_same_v<F, double>) {
+            at_a = filter_disk(wx, wy, rr, u);
+            at_b = filter_disk(ux, uy, rr, u);
+        } else {
+            at_a = filter_dist2(wx, wy, rr, u);
+            at_b = filter_dist2(ux, uy, rr, u);
+        }
         a_certain = at_a.certain;
         b_certain = at_b.certain;
         both_in = (at_a.d < 0) & (at_b.d < 0);
