@@ -48,7 +48,7 @@ audit   runs every implementation (tutorial ports, the robust core, registered
                          (verdict crash) or a hang (verdict timeout) costs
                          one case: auto (registered user code; default),
                          always, never
-          --case-timeout S  CPU seconds one case may take (10; 4x in wall time)
+          --case-timeout S  seconds one case may take (10)
           --with-reference  a user audit (NAME_audit) runs only the user's
                          rows; this adds touchstone's tutorial and robust rows
           --emit-cases F write every bug class's counterexample as JSON lines to F

@@ -107,10 +107,6 @@ constexpr int startup_slack_ms = 1000;
 /// A worker on one case is polled this often (at most) while the parent
 /// waits for it, to read its CPU clock.
 constexpr int watch_slice_ms = 250;
-/// A case that makes no progress in wall time but does not use the CPU
-/// (it sleeps, or a loaded machine does not schedule it) is a timeout after
-/// this many times the limit.
-constexpr double wall_factor = 4;
 /// The pause between reads of a worker's answers, in microseconds.
 constexpr unsigned read_pause_us = 500;
 /// The child's burst buffer, and the longest it keeps answers back.
@@ -341,7 +337,8 @@ bool send_request(const Worker& w, const std::vector<std::array<double, max_fiel
 /// answers were lost with the worker.
 struct WorkerEnd {
     std::size_t answered = 0, culprit = 0;
-    bool fresh = false;  ///< the worker was started for this request
+    bool fresh = false;    ///< the worker was started for this request
+    bool stalled = false;  ///< timed out without using the CPU (see CaseWatch)
 };
 
 /// The worker's CPU time in seconds, or -1 where the system cannot tell
@@ -358,17 +355,21 @@ double cpu_seconds(pid_t pid) {
     return -1;
 }
 
-/// When a worker that sends nothing is hung. It is when it has spent the
-/// limit (--case-timeout) of CPU time on one case, or wall_factor times the
-/// limit of wall time on it: a case that loops is caught after its CPU
-/// limit however loaded the machine is (a worker that a busy machine does not
-/// schedule uses no CPU, and is not called hung for it), one that sleeps or
-/// blocks after the longer wall limit. Without a CPU clock (not Linux), the
-/// limit is wall time. A new worker's first case gets startup_slack_ms more
-/// (copy-on-write faults; under a sanitizer, a noticeable time). The parent
-/// looks every watch_slice_ms, so a loop is caught within that of its limit.
+/// When a worker that sends nothing is hung, and how. It is when it has
+/// been on one case for the limit (--case-timeout) of wall time (a new
+/// worker's first case gets startup_slack_ms more: copy-on-write faults;
+/// under a sanitizer, a noticeable time). If it used the CPU for at least
+/// half of that time it is `spinning`: a loop, a timeout. Otherwise it is
+/// `stalled`: it sleeps or blocks, or a loaded machine did not schedule it,
+/// or it is stuck at a lock that another thread of the parent held when it
+/// was forked (a sanitizer's allocator without fork handlers does that);
+/// the caller runs the case again alone in a fresh worker, and only a second
+/// stall or spin makes it a timeout. Without a CPU clock of another process
+/// (not Linux), every hang is `stalled`. The parent looks every
+/// watch_slice_ms.
 class CaseWatch {
 public:
+    enum Verdict { running, spinning, stalled };
     CaseWatch(pid_t pid, double limit_s) : pid_(pid), limit_(limit_s) {}
 
     /// Called before each wait, with the case the worker is on.
@@ -384,14 +385,15 @@ public:
         return static_cast<int>(std::min<double>(watch_slice_ms, std::max(1.0, limit_ms)));
     }
     /// After a wait without answers: is the worker hung on its case?
-    bool hung(std::uint64_t on_case, bool first) const {
-        if (on_case != case_) return false;  // it moved on during the wait
+    Verdict hung(std::uint64_t on_case, bool first) const {
+        if (on_case != case_) return running;  // it moved on during the wait
         const double slack = first ? startup_slack_ms / 1000.0 : 0.0;
         const double wall =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - since_).count();
+        if (wall < limit_ + slack) return running;
         const double cpu = cpu_seconds(pid_);
-        if (cpu < 0 || cpu_since_ < 0) return wall >= limit_ + slack;
-        return cpu - cpu_since_ >= limit_ + slack || wall >= wall_factor * limit_ + slack;
+        if (cpu < 0 || cpu_since_ < 0) return stalled;
+        return cpu - cpu_since_ >= 0.5 * wall ? spinning : stalled;
     }
 
 private:
@@ -445,7 +447,9 @@ WorkerEnd run_worker(const Implementation& impl,
         if (r == 0) {
             // No answer yet. The worker sends answers in bursts, so silence
             // alone is no hang; see CaseWatch for when it is one.
-            if (!watch.hung(w.page->in_flight, end.answered == 0)) continue;
+            const CaseWatch::Verdict v = watch.hung(w.page->in_flight, end.answered == 0);
+            if (v == CaseWatch::running) continue;
+            end.stalled = v == CaseWatch::stalled;
             timed_out = true;
             break;
         }
@@ -510,9 +514,12 @@ std::vector<Outcome> evaluate_isolated(const Implementation& impl,
         // The culprit did not answer. A crash after earlier cases in the same
         // worker (this batch's or earlier ones') is re-run alone in a fresh
         // worker, so that only a case which fails on its own is called a
-        // crash. A timeout is not re-run: it was timed alone.
+        // crash. A timeout that spun is not re-run: it was timed alone; one
+        // that stalled is (see CaseWatch), and a second stall is a timeout.
         const std::size_t culprit = list[end.culprit];
         if (out[culprit].kind == Outcome::crashed && (end.culprit > 0 || !end.fresh))
+            run_worker(impl, cases, {culprit}, case_timeout, out);
+        else if (out[culprit].kind == Outcome::timed_out && end.stalled)
             run_worker(impl, cases, {culprit}, case_timeout, out);
         // The culprit is settled; the cases between the last answer and it
         // (answered, but lost with the child) run again in the next worker.
