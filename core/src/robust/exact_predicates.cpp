@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "scaled.hpp"
+#include "segment_kernels.hpp"
 #include "touchstone/robust/detail/exact.hpp"
 #include "touchstone/robust/detail/filter.hpp"
 #include "touchstone/robust/detail/segment_circle.hpp"
@@ -88,34 +89,10 @@ bool segment_meets_circle_kernel(const C* x) {
     return t.w_dot_v() > 0 && t.u_dot_v() < 0 && t.line_vs_circle() <= 0;
 }
 
-/// sign of cross(q - p, r - p).
-template <class C>
-int orientation_kernel(const C* p, const C* q, const C* r) {
-    using P = Product<C>;
-    return sign(P(mul(C(q[0] - p[0]), C(r[1] - p[1])) - mul(C(q[1] - p[1]), C(r[0] - p[0]))));
-}
-
-/// r inside the bounding box of p, q (for r collinear with p, q: r on pq).
-template <class C>
-bool in_box(const C* p, const C* q, const C* r) {
-    const bool x_ok =
-        p[0] <= q[0] ? (p[0] <= r[0] && r[0] <= q[0]) : (q[0] <= r[0] && r[0] <= p[0]);
-    const bool y_ok =
-        p[1] <= q[1] ? (p[1] <= r[1] && r[1] <= q[1]) : (q[1] <= r[1] && r[1] <= p[1]);
-    return x_ok && y_ok;
-}
-
-/// Closed segments a1b1, a2b2 share a point (Cormen et al., "Introduction to
-/// Algorithms", 33.1: straddle test plus the on-segment cases; correct for
-/// collinear and zero-length segments, see segments.hpp).
+/// Closed segments a1b1, a2b2 (x = a1 b1 a2 b2) share a point.
 template <class C>
 bool segments_intersect_kernel(const C* x) {
-    const C *a1 = x, *b1 = x + 2, *a2 = x + 4, *b2 = x + 6;
-    const int d1 = orientation_kernel(a2, b2, a1), d2 = orientation_kernel(a2, b2, b1);
-    const int d3 = orientation_kernel(a1, b1, a2), d4 = orientation_kernel(a1, b1, b2);
-    if (d1 * d2 < 0 && d3 * d4 < 0) return true;
-    return (d1 == 0 && in_box(a2, b2, a1)) || (d2 == 0 && in_box(a2, b2, b1)) ||
-           (d3 == 0 && in_box(a1, b1, a2)) || (d4 == 0 && in_box(a1, b1, b2));
+    return segments_meet(x, x + 2, x + 4, x + 6);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 // int256 layer (|X| < 2^125): the same with 126-bit differences and sums,
 // I256 products and 512-bit degree-4 products. Beyond: cpp_int.
 #include "scaled.hpp"
+#include "segment_kernels.hpp"
 #include "touchstone/robust/detail/exact_shapes.hpp"
 #include "validate_inputs.hpp"
 
@@ -29,34 +30,6 @@ int point_segment_vs(const C* a, const C* b, const C* c, const C& R) {
     const C ux = c[0] - b[0], uy = c[1] - b[1];
     if (sign(P(mul(ux, vx) + mul(uy, vy))) >= 0) return sign(P(mul(ux, ux) + mul(uy, uy) - rr));
     return square_minus_product(P(mul(vx, wy) - mul(vy, wx)), rr, P(mul(vx, vx) + mul(vy, vy)));
-}
-
-/// sign of cross(q - p, r - p).
-template <class C>
-int orient(const C* p, const C* q, const C* r) {
-    using P = Product<C>;
-    return sign(P(mul(C(q[0] - p[0]), C(r[1] - p[1])) - mul(C(q[1] - p[1]), C(r[0] - p[0]))));
-}
-
-/// r in the bounding box of p, q.
-template <class C>
-bool within(const C* p, const C* q, const C* r) {
-    const bool x_ok =
-        p[0] <= q[0] ? (p[0] <= r[0] && r[0] <= q[0]) : (q[0] <= r[0] && r[0] <= p[0]);
-    const bool y_ok =
-        p[1] <= q[1] ? (p[1] <= r[1] && r[1] <= q[1]) : (q[1] <= r[1] && r[1] <= p[1]);
-    return x_ok && y_ok;
-}
-
-/// The closed segments a1b1 and a2b2 share a point (straddle test plus the
-/// on-segment cases, as segments_intersect_kernel).
-template <class C>
-bool segments_meet(const C* a1, const C* b1, const C* a2, const C* b2) {
-    const int d1 = orient(a2, b2, a1), d2 = orient(a2, b2, b1);
-    const int d3 = orient(a1, b1, a2), d4 = orient(a1, b1, b2);
-    if (d1 * d2 < 0 && d3 * d4 < 0) return true;
-    return (d1 == 0 && within(a2, b2, a1)) || (d2 == 0 && within(a2, b2, b1)) ||
-           (d3 == 0 && within(a1, b1, a2)) || (d4 == 0 && within(a1, b1, b2));
 }
 
 /// Segments that share a point are at distance 0 <= R; otherwise their
