@@ -1,7 +1,7 @@
 // touchstone audit: every implementation x primitive x precision x family
 // against the oracle, as a table (stdout) and optional reports.
 //
-// The run, one function per step: check the options (check_gates), plan the
+// The run, one function per step: check the options (gates_known), plan the
 // cells and rows (plan), run every cell on a small thread pool (run_cells:
 // draw cases, judge each answer, tally it into its row, keep the simplest
 // counterexample, then shrink it), collect the rows into an AuditResult
@@ -173,20 +173,6 @@ std::uint64_t median(std::vector<std::uint64_t> v) {
 
 // ---------------------------------------------------------------------------
 // Planning.
-
-/// Every --gate name (or NAME* prefix, as --only takes) must match a
-/// registered implementation.
-bool check_gates(const AuditOptions& opt) {
-    for (const std::string& g : opt.gate) {
-        bool known = false;
-        for (const Implementation& i : implementations()) known |= name_matches(g, i.name);
-        if (!known) {
-            std::cerr << "touchstone audit: --gate: unknown implementation \"" << g << "\"\n";
-            return false;
-        }
-    }
-    return true;
-}
 
 /// The cells --only selects, by precision, primitive, then family.
 std::vector<Cell> plan_cells(const AuditOptions& opt) {
@@ -736,7 +722,7 @@ bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
 }
 
 int run_audit(const AuditOptions& opt) {
-    if (!check_gates(opt)) return exit_usage;
+    if (!gates_known(opt.gate, "audit")) return exit_usage;
     Baseline baseline;
     std::string baseline_error;
     if (!opt.baseline.empty() && !read_baseline(opt.baseline, baseline, baseline_error)) {

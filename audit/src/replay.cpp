@@ -65,15 +65,7 @@ std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim,
 }
 
 int run_replay(const ReplayOptions& opt) {
-    // Every --gate name must match a registered implementation, as audit's.
-    for (const std::string& g : opt.gate) {
-        bool known = false;
-        for (const Implementation& i : implementations()) known |= name_matches(g, i.name);
-        if (!known) {
-            std::cerr << "touchstone replay: --gate: unknown implementation \"" << g << "\"\n";
-            return exit_usage;
-        }
-    }
+    if (!gates_known(opt.gate, "replay")) return exit_usage;
     std::ifstream file;
     std::istream* in = &std::cin;
     if (opt.input != "-") {
