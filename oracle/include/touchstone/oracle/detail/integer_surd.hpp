@@ -21,6 +21,7 @@
 
 #include <array>
 #include <cstddef>
+#include <limits>
 
 #include <boost/multiprecision/gmp.hpp>
 
@@ -51,13 +52,17 @@ extern template double round_integer_surd<double>(const Mpz&, const Mpz&, const 
                                                   int);
 
 /// X_i = m_i 2^(e_i - E) of scaled.hpp written into existing integers (no
-/// allocation once they have grown). |m_i| < 2^53, so the double holding it
-/// converts exactly (mpz_set_d), whatever the width of `long`.
+/// allocation once they have grown). |m_i| < 2^53: a 64-bit `long` holds it
+/// (mpz_set_si); where `long` is narrower (Windows), the double holding it
+/// converts exactly (mpz_set_d, slower).
 template <std::size_t N>
 void load_integers(const ScaledInputs<N>& s, std::array<Mpz, N>& out) {
     for (std::size_t i = 0; i < N; ++i) {
         const Dyadic& d = s.value[i];
-        ::mpz_set_d(raw(out[i]), static_cast<double>(d.mantissa));
+        if constexpr (std::numeric_limits<long>::digits >= 53)
+            ::mpz_set_si(raw(out[i]), static_cast<long>(d.mantissa));
+        else
+            ::mpz_set_d(raw(out[i]), static_cast<double>(d.mantissa));
         if (d.mantissa != 0)
             ::mpz_mul_2exp(raw(out[i]), raw(out[i]),
                            static_cast<::mp_bitcnt_t>(d.exponent - s.min_exponent));
