@@ -12,6 +12,7 @@
 #include <boost/multiprecision/gmp.hpp>
 
 #include "touchstone/oracle/exact.hpp"
+#include "touchstone/oracle/detail/integer_surd.hpp"
 #include "touchstone/oracle/detail/scaled.hpp"
 #include "touchstone/oracle/exact_geometry.hpp"
 #include "validate.hpp"
@@ -101,12 +102,92 @@ ExactCircleIntersection exact_from(const std::array<double, 6>& v) {
     return out;
 }
 
+/// Storage of rounded_from, reused call after call (no allocation once grown).
+struct Space {
+    std::array<detail::Mpz, 6> X;
+    detail::Mpz Dx, Dy, d2, sum, diff, sum2, diff2, H, K, den, Px, Py, Qx, Qy, E, zero;
+};
+
+/// The rounded construction straight from the scaled integers: the kind by
+/// the same integer comparisons as exact_from, every coordinate of the
+/// banner as (P + Q sqrt(K)) / den 2^e0 with integers (detail/integer_surd.hpp),
+/// rounded without a rational: with Kint = 4 R1^2 d2 - H^2, sqrt(K) =
+/// 2^(2 e0) sqrt(Kint) / 2, so the left point is
+///   x = 2^e0 (2 d2 C1x + H Dx - Dy sqrt(Kint)) / (2 d2),
+///   y = 2^e0 (2 d2 C1y + H Dy + Dx sqrt(Kint)) / (2 d2),
+/// and the right one has the opposite signs on the roots; the tangent point
+/// is 2^e0 (C1 E + R1 D) / E as in exact_from. Same answers as rounding
+/// exact_from's surds (tests/oracle/construction_paths_test.cpp).
 template <class T>
-CircleIntersection<T> rounded(const ExactCircleIntersection& e) {
+CircleIntersection<T> rounded_from(const std::array<double, 6>& v) {
+    thread_local Space w;
+    const auto sc = detail::scale(v);
+    detail::load_integers(sc, w.X);
+    const int e0 = sc.min_exponent;
+    auto z = [](detail::Mpz& x) { return detail::raw(x); };
+    auto& X = w.X;
+    ::mpz_sub(z(w.Dx), z(X[3]), z(X[0]));
+    ::mpz_sub(z(w.Dy), z(X[4]), z(X[1]));
+    ::mpz_mul(z(w.d2), z(w.Dx), z(w.Dx));
+    ::mpz_addmul(z(w.d2), z(w.Dy), z(w.Dy));
+    ::mpz_add(z(w.sum), z(X[2]), z(X[5]));
+    ::mpz_sub(z(w.diff), z(X[2]), z(X[5]));
+
     CircleIntersection<T> out;
-    out.kind = e.kind;
-    out.count = e.count;
-    for (int i = 0; i < e.count; ++i) out.points[i] = round_point<T>(e.points[i]);
+    if (mpz_sgn(z(w.d2)) == 0 && mpz_sgn(z(w.diff)) == 0) {
+        if (mpz_sgn(z(X[2])) > 0) {
+            out.kind = CircleKind::coincident;
+            return out;
+        }
+        out.kind = CircleKind::one;
+        out.count = 1;
+        out.points[0] = {detail::input_coordinate<T>(v[0]), detail::input_coordinate<T>(v[1])};
+        return out;
+    }
+    ::mpz_mul(z(w.sum2), z(w.sum), z(w.sum));
+    ::mpz_mul(z(w.diff2), z(w.diff), z(w.diff));
+    const int vs_sum = ::mpz_cmp(z(w.d2), z(w.sum2));
+    const int vs_diff = ::mpz_cmp(z(w.d2), z(w.diff2));
+    if (vs_sum > 0) {
+        out.kind = CircleKind::none;
+        return out;
+    }
+    if (vs_diff < 0) {
+        out.kind = CircleKind::contained;
+        return out;
+    }
+    if (vs_sum == 0 || vs_diff == 0) {
+        ::mpz_set(z(w.E), vs_sum == 0 ? z(w.sum) : z(w.diff));
+        ::mpz_mul(z(w.Px), z(X[0]), z(w.E));
+        ::mpz_addmul(z(w.Px), z(X[2]), z(w.Dx));
+        ::mpz_mul(z(w.Py), z(X[1]), z(w.E));
+        ::mpz_addmul(z(w.Py), z(X[2]), z(w.Dy));
+        out.kind = CircleKind::one;
+        out.count = 1;
+        out.points[0] = {detail::round_integer_surd<T>(w.Px, w.zero, w.zero, w.E, e0),
+                         detail::round_integer_surd<T>(w.Py, w.zero, w.zero, w.E, e0)};
+        return out;
+    }
+    // H = d2 + R1^2 - R2^2 = d2 + sum diff; Kint = 4 R1^2 d2 - H^2 > 0.
+    ::mpz_mul(z(w.H), z(w.sum), z(w.diff));
+    ::mpz_add(z(w.H), z(w.H), z(w.d2));
+    ::mpz_mul(z(w.K), z(X[2]), z(X[2]));
+    ::mpz_mul(z(w.K), z(w.K), z(w.d2));
+    ::mpz_mul_2exp(z(w.K), z(w.K), 2);
+    ::mpz_submul(z(w.K), z(w.H), z(w.H));
+    ::mpz_mul_2exp(z(w.den), z(w.d2), 1);
+    ::mpz_mul(z(w.Px), z(w.den), z(X[0]));
+    ::mpz_addmul(z(w.Px), z(w.H), z(w.Dx));
+    ::mpz_mul(z(w.Py), z(w.den), z(X[1]));
+    ::mpz_addmul(z(w.Py), z(w.H), z(w.Dy));
+    ::mpz_neg(z(w.Qx), z(w.Dy));
+    out.kind = CircleKind::two;
+    out.count = 2;
+    out.points[0] = {detail::round_integer_surd<T>(w.Px, w.Qx, w.K, w.den, e0),
+                     detail::round_integer_surd<T>(w.Py, w.Dx, w.K, w.den, e0)};
+    ::mpz_neg(z(w.Qy), z(w.Dx));
+    out.points[1] = {detail::round_integer_surd<T>(w.Px, w.Dy, w.K, w.den, e0),
+                     detail::round_integer_surd<T>(w.Py, w.Qy, w.K, w.den, e0)};
     return out;
 }
 
@@ -119,10 +200,10 @@ ExactCircleIntersection circle_intersections_exact(Circle<float> c1, Circle<floa
     return exact_from(detail::checked_args<primitive>(c1, c2));
 }
 CircleIntersection<float> circle_intersections(Circle<float> c1, Circle<float> c2) {
-    return rounded<float>(circle_intersections_exact(c1, c2));
+    return rounded_from<float>(detail::checked_args<primitive>(c1, c2));
 }
 CircleIntersection<double> circle_intersections(Circle<double> c1, Circle<double> c2) {
-    return rounded<double>(circle_intersections_exact(c1, c2));
+    return rounded_from<double>(detail::checked_args<primitive>(c1, c2));
 }
 
 }  // namespace touchstone::oracle

@@ -20,6 +20,7 @@
 //  exist (|x| > 0 always lies above it); above the largest finite value M
 //  the upper "neighbour" is 2^emax+1 (even), so |x| >= M + ulp(M)/2 =
 //  2^emax (2 - 2^-p) rounds to infinity, as IEEE 754-2008 4.3.1 requires.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -28,6 +29,7 @@
 #include <boost/multiprecision/cpp_bin_float.hpp>
 
 #include "touchstone/oracle/exact.hpp"
+#include "touchstone/oracle/detail/integer_surd.hpp"
 
 namespace touchstone::oracle {
 
@@ -187,6 +189,129 @@ template <class T>
 T round_to(const Rational& x) {
     return round_to<T>(Surd{x});
 }
+
+namespace {
+
+long bits_of(::mpz_srcptr z) {
+    return mpz_sgn(z) == 0 ? 0 : static_cast<long>(::mpz_sizeinbase(z, 2));
+}
+
+/// round_integer_surd's storage, reused call after call.
+struct RoundSpace {
+    detail::Mpz P, Q, D, q2s, n2, t, root, rem, num, den, F;
+};
+
+}  // namespace
+
+// x = (p + q sqrt(s)) / d 2^e. With sg = sign(p + q sqrt(s)) (exact), |x| =
+// (P + Q sqrt(s)) / D 2^e where P = sg p, Q = sg q, D = |d|, and
+// P + Q sqrt(s) > 0. For an integer m, with shift = m + e = a - b (a, b >= 0):
+//   F = floor(|x| 2^m) = floor(y / (D 2^b)),  y = P 2^a + Q 2^a sqrt(s),
+//     = floor(floor(y) / (D 2^b))   (floor(y / n) = floor(floor(y) / n), n >= 1),
+// and Q 2^a sqrt(s) = +-sqrt(Q^2 s 2^(2a)), whose floor is isqrt(Q^2 s 2^(2a))
+// when Q > 0 and -isqrt(...) - 1 when Q < 0 and the root is inexact
+// (-ceil). `exact` tells whether F = |x| 2^m (root and division both exact).
+// If F > 0 has L bits, 2^(L-1) <= |x| 2^m < 2^L, so |x| = f 2^E with
+// E = L - m, 1/2 <= f < 1 (exactly, not an estimate). T's quantum at |x| is
+// Q = max(E - p, q_min) and |x| / 2^Q = F / 2^k with k = Q + m: when k >= 1,
+// F >> k is the truncated significand n, bit k-1 of F the round bit, and the
+// bits below it with `exact` the sticky bit; n + 1 on (round and (sticky or
+// n odd)) is round to nearest, ties to even, and n 2^Q (n <= 2^p) is exact
+// in T or beyond its range, where ldexp gives inf exactly when the rounded
+// value exceeds the largest finite one (IEEE 754-2008 4.3.1: the overflow
+// threshold M + ulp(M)/2 rounds up to 2^(emax+1) here). m starts from an
+// estimate of log2 |x| (within a few bits) that aims at L = p + 3; if k < 1
+// (too few bits) m grows and F is computed again. If F == 0 with
+// m >= 1 - q_min, |x| < 2^-m <= 2^(q_min - 1), half the smallest
+// subnormal: the answer is a zero; m is never taken above that.
+template <class T>
+T detail::round_integer_surd(const Mpz& p, const Mpz& q, const Mpz& s, const Mpz& d, int e) {
+    using limits = std::numeric_limits<T>;
+    constexpr long digits = limits::digits;
+    constexpr long min_quantum = limits::min_exponent - limits::digits;
+    constexpr long max_m = 1 - min_quantum;
+    thread_local RoundSpace w;
+
+    const bool has_root = mpz_sgn(raw(q)) != 0 && mpz_sgn(raw(s)) != 0;
+    const int sg = has_root ? sign_integer_surd(p, q, s) : mpz_sgn(raw(p));
+    if (sg == 0) return T(0);
+    const bool negative = sg * mpz_sgn(raw(d)) < 0;
+    ::mpz_set(raw(w.P), raw(p));
+    ::mpz_set(raw(w.Q), raw(q));
+    if (sg < 0) {
+        ::mpz_neg(raw(w.P), raw(w.P));
+        ::mpz_neg(raw(w.Q), raw(w.Q));
+    }
+    ::mpz_abs(raw(w.D), raw(d));
+
+    // est ~ log2 |x| within a few bits: the larger term's bit length, or,
+    // when the terms have opposite signs, that of the conjugate form
+    // (P^2 - Q^2 s) / (P - Q sqrt(s)) (no cancellation in either).
+    const long bp = bits_of(raw(w.P));
+    long est = bp;
+    if (has_root) {
+        ::mpz_mul(raw(w.q2s), raw(w.Q), raw(w.Q));
+        ::mpz_mul(raw(w.q2s), raw(w.q2s), raw(s));
+        const long bq = bits_of(raw(w.Q)) + (bits_of(raw(s)) + 1) / 2;
+        est = std::max(bp, bq);
+        if (mpz_sgn(raw(w.P)) * mpz_sgn(raw(w.Q)) < 0) {
+            ::mpz_mul(raw(w.n2), raw(w.P), raw(w.P));
+            ::mpz_sub(raw(w.n2), raw(w.n2), raw(w.q2s));
+            est = bits_of(raw(w.n2)) - est;
+        }
+    }
+    est += e - bits_of(raw(w.D));
+
+    long m = std::min(digits + 3 - est, max_m);
+    for (;;) {
+        const long shift = m + e;
+        const auto a = static_cast<::mp_bitcnt_t>(shift > 0 ? shift : 0);
+        const auto b = static_cast<::mp_bitcnt_t>(shift < 0 ? -shift : 0);
+        bool exact = true;
+        ::mpz_mul_2exp(raw(w.num), raw(w.P), a);
+        if (has_root) {
+            ::mpz_mul_2exp(raw(w.t), raw(w.q2s), 2 * a);
+            ::mpz_sqrtrem(raw(w.root), raw(w.rem), raw(w.t));
+            exact = mpz_sgn(raw(w.rem)) == 0;
+            if (mpz_sgn(raw(w.Q)) > 0) {
+                ::mpz_add(raw(w.num), raw(w.num), raw(w.root));
+            } else {
+                ::mpz_sub(raw(w.num), raw(w.num), raw(w.root));
+                if (!exact) ::mpz_sub_ui(raw(w.num), raw(w.num), 1);
+            }
+        }
+        ::mpz_mul_2exp(raw(w.den), raw(w.D), b);
+        ::mpz_fdiv_qr(raw(w.F), raw(w.rem), raw(w.num), raw(w.den));
+        exact = exact && mpz_sgn(raw(w.rem)) == 0;
+
+        if (mpz_sgn(raw(w.F)) == 0) {
+            if (m >= max_m) return negative ? -T(0) : T(0);
+            m = std::min(m + 2 * (digits + 3), max_m);
+            continue;
+        }
+        const long E = bits_of(raw(w.F)) - m;
+        const long quantum = std::max(E - digits, min_quantum);
+        const long k = quantum + m;
+        if (k < 1) {
+            m += 3 - k;
+            continue;
+        }
+        const auto kb = static_cast<::mp_bitcnt_t>(k);
+        const bool round_bit = ::mpz_tstbit(raw(w.F), kb - 1) != 0;
+        const bool sticky = !exact || (kb >= 2 && ::mpz_scan1(raw(w.F), 0) < kb - 1);
+        ::mpz_tdiv_q_2exp(raw(w.F), raw(w.F), kb);
+        const bool odd = ::mpz_tstbit(raw(w.F), 0) != 0;
+        // F < 2^p <= 2^53 now: the double holds it (and n + 1) exactly.
+        const double n = ::mpz_get_d(raw(w.F)) + ((round_bit && (sticky || odd)) ? 1.0 : 0.0);
+        const T magnitude = std::ldexp(static_cast<T>(n), static_cast<int>(quantum));
+        return negative ? -magnitude : magnitude;
+    }
+}
+
+template float detail::round_integer_surd<float>(const detail::Mpz&, const detail::Mpz&,
+                                                 const detail::Mpz&, const detail::Mpz&, int);
+template double detail::round_integer_surd<double>(const detail::Mpz&, const detail::Mpz&,
+                                                   const detail::Mpz&, const detail::Mpz&, int);
 
 template float round_to<float>(const Surd&);
 template double round_to<double>(const Surd&);

@@ -1,6 +1,7 @@
 // touchstone::oracle — exact rationals and quadratic surds p + q*sqrt(s).
 // See the "using this code" banner in include/touchstone/oracle/exact.hpp.
 #include "touchstone/oracle/exact.hpp"
+#include "touchstone/oracle/detail/integer_surd.hpp"
 
 namespace touchstone::oracle {
 
@@ -47,5 +48,20 @@ int compare(const Surd& a, const Surd& b) {
 }
 
 Surd negate(const Surd& x) { return Surd{-x.p, -x.q, x.s}; }
+
+// The integer form of sign(): the same case split, p^2 against q^2 s when the
+// two terms have opposite signs, in reused storage (no allocation per call).
+int detail::sign_integer_surd(const Mpz& p, const Mpz& q, const Mpz& s) {
+    const int sp = mpz_sgn(raw(p));
+    const int sq = mpz_sgn(raw(s)) == 0 ? 0 : mpz_sgn(raw(q));
+    if (sq == 0) return sp;
+    if (sp == 0 || sp == sq) return sq;
+    thread_local Mpz p2, q2s;
+    ::mpz_mul(raw(p2), raw(p), raw(p));
+    ::mpz_mul(raw(q2s), raw(q), raw(q));
+    ::mpz_mul(raw(q2s), raw(q2s), raw(s));
+    const int c = ::mpz_cmp(raw(p2), raw(q2s));
+    return c > 0 ? sp : c < 0 ? sq : 0;
+}
 
 }  // namespace touchstone::oracle
