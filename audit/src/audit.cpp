@@ -1,7 +1,7 @@
 // touchstone audit: every implementation x primitive x precision x family
 // against the oracle, as a table (stdout) and optional reports.
 //
-// The run, one function per step: check the options (check_gates), plan the
+// The run, one function per step: check the options (gates_known), plan the
 // cells and rows (plan), run every cell on a small thread pool (run_cells:
 // draw cases, judge each answer, tally it into its row, keep the simplest
 // counterexample, then shrink it), collect the rows into an AuditResult
@@ -173,20 +173,6 @@ std::uint64_t median(std::vector<std::uint64_t> v) {
 
 // ---------------------------------------------------------------------------
 // Planning.
-
-/// Every --gate name (or NAME* prefix, as --only takes) must match a
-/// registered implementation.
-bool check_gates(const AuditOptions& opt) {
-    for (const std::string& g : opt.gate) {
-        bool known = false;
-        for (const Implementation& i : implementations()) known |= name_matches(g, i.name);
-        if (!known) {
-            std::cerr << "touchstone audit: --gate: unknown implementation \"" << g << "\"\n";
-            return false;
-        }
-    }
-    return true;
-}
 
 /// The cells --only selects, by precision, primitive, then family.
 std::vector<Cell> plan_cells(const AuditOptions& opt) {
@@ -380,13 +366,34 @@ void judge_batch(Row& row, const Implementation& impl, const std::vector<Drawn>&
 
 /// Shrinks a class's counterexample along its recipe, keeping its bug
 /// class: a candidate counts only with the same sub-kind and verdict. A
-/// crash or a timeout is kept as found (each try would cost a worker
-/// process, or the time limit); a candidate that crashes is not the same
-/// failure, so shrinking never leaves the class it started from.
+/// crash shrinks too, to a case that dies of the same signal (each try that
+/// crashes costs a fresh worker process, so crashes get a smaller budget); a
+/// timeout is kept as found (each try would cost the time limit). A
+/// candidate that crashes is not the same failure as a wrong answer, so
+/// shrinking never leaves the class it started from.
 void shrink_example(Example& example, const Implementation& impl, const std::string& kind,
                     const IsolationPolicy& policy) {
     const Verdict want = example.judgement.verdict;
-    if (want == Verdict::crash || want == Verdict::timeout) return;
+    if (want == Verdict::timeout) return;
+    if (want == Verdict::crash) {
+        auto same_crash = [&](const Drawn& d) {
+            if (sub_kind(impl.primitive, d.built_from) != kind) return false;
+            const Outcome o = evaluate_one(impl, d.args.data(), policy);
+            return o.kind == Outcome::crashed && o.detail == example.detail;
+        };
+        constexpr int crash_budget = 100;
+        const Drawn s =
+            shrink_drawn(impl.primitive, impl.precision, example.drawn, same_crash, crash_budget);
+        if (s.args == example.drawn.args) return;
+        const Outcome o = evaluate_one(impl, s.args.data(), policy);
+        if (o.kind != Outcome::crashed || o.detail != example.detail) return;
+        const Answer exact = exact_answer(impl.primitive, impl.precision, s.args.data());
+        example.drawn = s;
+        example.got = o.json();
+        example.truth = answer_json(impl.primitive, claimed_truth(impl, exact, s.args.data()));
+        example.complexity = example_rank(s.args, impl.primitive, want);
+        return;
+    }
     auto fails = [&](const Drawn& d) {
         if (sub_kind(impl.primitive, d.built_from) != kind) return false;
         const double* a = d.args.data();
@@ -715,7 +722,7 @@ bool write_outputs(const AuditResult& result, const AuditOptions& opt) {
 }
 
 int run_audit(const AuditOptions& opt) {
-    if (!check_gates(opt)) return exit_usage;
+    if (!gates_known(opt.gate, "audit")) return exit_usage;
     Baseline baseline;
     std::string baseline_error;
     if (!opt.baseline.empty() && !read_baseline(opt.baseline, baseline, baseline_error)) {

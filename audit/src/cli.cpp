@@ -21,6 +21,7 @@ const char* const usage_text = R"(usage:
                    [--case-timeout S] [--with-reference]
   touchstone merge OUT_DIR SHARD_REPORT.json...
   touchstone replay [FILE|-] [--claim CLAIM] [--stop-on-error]
+                    [--gate IMPL[,IMPL...]]
                     [--isolate auto|always|never] [--case-timeout S]
   touchstone --help | --version
 
@@ -73,9 +74,13 @@ replay  reads case lines (docs/case-format.md) from FILE or stdin and writes
                          points=N (point ulps), empty-on-invalid; e.g.
                          --claim open,absolute=0.01
           --stop-on-error  stop at the first malformed line (exit 3)
+          --gate I,...   exit 1 if implementation I answers wrongly, crashes
+                         or hangs on any line (each such line is named on
+                         stderr): a regression file as a CI gate
           --isolate M, --case-timeout S  as for audit
 
-exit codes: 0 ok; 1 a gated implementation disagreed with the oracle;
+exit codes: 0 ok; 1 a gated implementation disagreed with the oracle (audit,
+            merge) or answered wrongly, crashed or hung (replay);
             2 bad usage or unreadable file; 3 replay met malformed lines
             (the other lines still ran); 4 internal error.
 )";
@@ -222,6 +227,10 @@ int replay_main(int argc, char** argv) {
         }
         if (a == "--stop-on-error") {
             opt.stop_on_error = true;
+        } else if (a == "--gate") {
+            if (i + 1 >= argc || !split_list(argv[i + 1], opt.gate))
+                return bad_usage("--gate takes IMPL[,IMPL...] (IMPL* matches a prefix)");
+            ++i;
         } else if (a == "--claim") {
             if (i + 1 >= argc) return bad_usage("--claim takes a claim, e.g. open,absolute=0.01");
             std::string error;

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "touchstone/audit/registry.hpp"
 #include "touchstone/case_file.hpp"
@@ -24,7 +25,7 @@ std::string verdict_text(const Judgement& j) {
 }  // namespace
 
 std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim,
-                       const IsolationPolicy& policy) {
+                       const IsolationPolicy& policy, std::vector<std::string>* wrong) {
     const Answer exact = exact_answer(c);
     std::string out = "{\"line\":" + std::to_string(line_no);
     if (!c.id.empty()) out += ",\"id\":" + json_string(c.id);
@@ -44,12 +45,14 @@ std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim,
         if (!first) out += ',';
         first = false;
         if (o.kind != Outcome::answered) {
+            if (wrong) wrong->push_back(impl.name + ": " + to_string(o.verdict()));
             out += json_string(impl.name) + ":{\"answer\":" + o.json() +
                    ",\"verdict\":" + json_string(to_string(o.verdict())) + "}";
             continue;
         }
         const Answer& got = o.answer;
         const Judgement j = judge(c, held_to, got, exact);
+        if (wrong && is_wrong(j.verdict)) wrong->push_back(impl.name + ": " + verdict_text(j));
         out += json_string(impl.name) + ":{\"answer\":" + answer_json(c.primitive, got) +
                ",\"verdict\":" + json_string(verdict_text(j));
         if (j.tolerated) out += ",\"tolerated\":true";
@@ -62,6 +65,7 @@ std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim,
 }
 
 int run_replay(const ReplayOptions& opt) {
+    if (!gates_known(opt.gate, "replay")) return exit_usage;
     std::ifstream file;
     std::istream* in = &std::cin;
     if (opt.input != "-") {
@@ -75,6 +79,7 @@ int run_replay(const ReplayOptions& opt) {
     std::string line;
     std::size_t line_no = 0;
     std::size_t bad = 0;
+    std::size_t gated_wrong = 0;  // lines where a gated implementation was wrong
     while (std::getline(*in, line)) {
         ++line_no;
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;  // blank
@@ -88,11 +93,29 @@ int run_replay(const ReplayOptions& opt) {
             if (opt.stop_on_error) return exit_bad_input;
             continue;
         }
+        std::vector<std::string> wrong;
         std::cout << replay_one(c, line_no, opt.override_claim ? &opt.claim : nullptr,
-                                opt.isolation)
+                                opt.isolation, &wrong)
                   << "\n";
+        bool gated = false;
+        for (const std::string& w : wrong) {
+            const std::string name = w.substr(0, w.find(':'));
+            bool in_gate = false;
+            for (const std::string& g : opt.gate) in_gate |= name_matches(g, name);
+            if (!in_gate) continue;
+            std::cerr << "touchstone replay: line " << line_no << ": gated " << w << "\n";
+            gated = true;
+        }
+        gated_wrong += gated ? 1 : 0;
     }
-    return bad ? exit_bad_input : exit_ok;
+    // Malformed lines (3) are reported before a failed gate (1): both fail.
+    if (bad) return exit_bad_input;
+    if (gated_wrong) {
+        std::cerr << "touchstone replay: gate failed: a gated implementation was wrong on "
+                  << gated_wrong << " line" << (gated_wrong == 1 ? "" : "s") << "\n";
+        return exit_gate;
+    }
+    return exit_ok;
 }
 
 }  // namespace touchstone::audit

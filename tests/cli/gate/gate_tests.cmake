@@ -12,6 +12,12 @@ add_test(NAME Cli.AuditSurvivesCrashingAndHangingAdapters
          COMMAND ${CMAKE_COMMAND} ${iso_args} -P ${gate_dir}/expect_isolation.cmake)
 set_tests_properties(Cli.AuditSurvivesCrashingAndHangingAdapters PROPERTIES LABELS "cli;gate" TIMEOUT 300)
 
+# A crash's counterexample is shrunk, and the shrunk case still crashes.
+add_test(NAME Cli.CrashCounterexampleIsShrunk
+         COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:crashing_adapters_audit>
+                 -DWORK=${CMAKE_CURRENT_BINARY_DIR}/gate-crash-shrunk -P ${gate_dir}/expect_crash_shrunk.cmake)
+set_tests_properties(Cli.CrashCounterexampleIsShrunk PROPERTIES LABELS "cli;gate" TIMEOUT 120)
+
 # JUnit XML and SARIF against their schemas (tests/cli/schemas).
 add_test(NAME Cli.JUnitAndSarifMatchTheirSchemas
          COMMAND ${CMAKE_COMMAND} -DEXE=$<TARGET_FILE:crashing_adapters_audit>

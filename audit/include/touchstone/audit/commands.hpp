@@ -29,6 +29,10 @@ struct ReplayOptions {
     bool override_claim = false;
     Claim claim;
     IsolationPolicy isolation;  ///< --isolate, --case-timeout
+    /// --gate: implementations (NAME or NAME* prefix) whose wrong answer,
+    /// crash or timeout on any line makes replay exit 1 (a regression file
+    /// replayed in CI).
+    std::vector<std::string> gate;
 };
 
 struct AuditOptions {
@@ -73,8 +77,12 @@ std::string& command_path();
 
 /// One replay output line for a parsed case (used by replay and tests):
 /// each implementation's answer judged under its registered claim, or under
-/// `claim` when given (replay --claim).
+/// `claim` when given (replay --claim). When `wrong` is given, the name and
+/// verdict ("name: verdict") of every implementation whose answer was wrong
+/// (docs/judging.md: not ok, not invalid input; a crash or timeout included)
+/// are appended to it.
 std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim = nullptr,
-                       const IsolationPolicy& policy = IsolationPolicy{});
+                       const IsolationPolicy& policy = IsolationPolicy{},
+                       std::vector<std::string>* wrong = nullptr);
 
 }  // namespace touchstone::audit

@@ -51,6 +51,11 @@ struct Implementation {
 /// name itself, or NAME* for every name that starts with NAME.
 bool name_matches(const std::string& pattern, const std::string& name);
 
+/// Whether every --gate pattern matches a registered implementation; names
+/// the first that does not on stderr ("touchstone COMMAND: --gate: unknown
+/// implementation ...") and returns false.
+bool gates_known(const std::vector<std::string>& gate, const char* command);
+
 /// Wraps f, any function with the signature of P at precision T
 /// (Signature<P, T>, or anything invoke<P> can call and to_answer can read),
 /// as an Evaluator.

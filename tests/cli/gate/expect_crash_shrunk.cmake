@@ -1,0 +1,26 @@
+# A crash's counterexample is shrunk like a wrong answer's: the shrunk case
+# differs from the one the audit found (--no-shrink), still dies of the same
+# signal when replayed.
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+set(run ${EXE} audit --only fpe-disks,double,extreme_overflow --cases 300 --no-progress --case-timeout 5)
+execute_process(COMMAND ${run} --no-shrink --emit-cases ${WORK}/found.jsonl OUTPUT_QUIET ERROR_QUIET)
+execute_process(COMMAND ${run} --emit-cases ${WORK}/shrunk.jsonl OUTPUT_QUIET ERROR_QUIET)
+foreach(f found shrunk)
+  file(STRINGS ${WORK}/${f}.jsonl line REGEX "fpe-disks/double/disks_overlap/extreme_overflow")
+  if(NOT line)
+    message(FATAL_ERROR "no ${f} crash counterexample for fpe-disks extreme_overflow")
+  endif()
+  list(GET line 0 ${f})
+  string(REGEX MATCH "\"args\":\\[[^]]*\\]" ${f}_args "${${f}}")
+endforeach()
+message("found:  ${found_args}\nshrunk: ${shrunk_args}")
+if(found_args STREQUAL shrunk_args)
+  message(FATAL_ERROR "the crash counterexample was not shrunk: ${found_args}")
+endif()
+file(WRITE ${WORK}/replay.jsonl "${shrunk}\n")
+execute_process(COMMAND ${EXE} replay ${WORK}/replay.jsonl --case-timeout 5 RESULT_VARIABLE rc
+                OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT out MATCHES "\"fpe-disks\":\\{\"answer\":\\{\"crash\":\"SIGFPE\"\\},\"verdict\":\"crash\"")
+  message(FATAL_ERROR "the shrunk case does not crash with SIGFPE on replay (exit ${rc}):\n${out}\n${err}")
+endif()
