@@ -506,15 +506,16 @@ RayHit<T> ray_cast_polygon(const double* x, int n, Layer& layer) {
     layer = Layer::filter;
     if (n < min_polygon_vertices || n > max_polygon_vertices || !valid_inputs(x, 4 + 2 * n, {}))
         return {};
-    // The unused capacity is 0: it changes no scale.
     constexpr int N = 4 + 2 * max_polygon_vertices;
-    double v[N] = {};
-    for (int i = 0; i < 4 + 2 * n; ++i) v[i] = x[i];
     RayHit<T> out;
     layer = Layer::int128;
     std::int64_t X[N];
-    if (scale_to<std::int64_t, int128_bits, N>(v, X) && polygon_clip<T>(X, n, out)) return out;
+    if (scale_to_n<std::int64_t, int128_bits>(x, 4 + 2 * n, X) && polygon_clip<T>(X, n, out))
+        return out;
     layer = Layer::wide;
+    // The unused capacity is 0: it changes no scale.
+    double v[N] = {};
+    for (int i = 0; i < 4 + 2 * n; ++i) v[i] = x[i];
     Big B[N];
     scaled<N>(v, B);
     polygon_clip<T>(static_cast<const Big*>(B), n, out);
