@@ -77,6 +77,27 @@ const char* classify(const Config<T>& c) {
         // at a shared vertex is endpoint, elsewhere on the boundary tangent;
         // off it, near_tangent.
         if (!oracle::within_band(p, a, 0.0)) return "near_tangent";
+        if (convex.count == 1 && segments.count == 1) {
+            // A ray and a convex polygon (ray_cast_polygon): the ray on an
+            // edge's line is collinear, an end of it at a vertex endpoint.
+            const T* r = a + segments.at[0];
+            const T* P = a + convex.at[0];
+            const int n = vertex_count_of(P[0]);
+            for (int i = 0; i < n; ++i) {
+                const T* v = P + 1 + 2 * i;
+                if ((v[0] == r[0] && v[1] == r[1]) || (v[0] == r[2] && v[1] == r[3]))
+                    return "endpoint";
+            }
+            for (int i = 0; i < n; ++i) {
+                const T* u = P + 1 + 2 * i;
+                const T* v = P + 1 + 2 * ((i + 1) % n);
+                const oracle::RationalPoint e0 = point_at(u), e1 = point_at(v);
+                if (oracle::cross(e0, e1, point_at(r)) == 0 &&
+                    oracle::cross(e0, e1, point_at(r + 2)) == 0)
+                    return "collinear";
+            }
+            return "tangent";
+        }
         if (convex.count == 2) {
             const T* P = a + convex.at[0];
             const T* Q = a + convex.at[1];

@@ -315,6 +315,19 @@ Contact convex_circle_contact(const Operand& poly, const Operand& c) {
     return k;
 }
 
+/// A ray (a segment) and a convex polygon (ray_cast_polygon): the nearest
+/// of the ray's contacts with the polygon's edges.
+Contact segment_convex_contact(const Operand& ray, const Operand& poly) {
+    Contact k{ray.p(0), INFINITY};
+    for (int i = 0; i < poly.vertices(); ++i) {
+        const P2 a = poly.vertex(i), b = poly.vertex(i + 1);
+        const Contact c =
+            segment_segment_contact(ray, Operand{Shape::segment, {a.x, a.y, b.x, b.y}});
+        if (c.gap < k.gap) k = c;
+    }
+    return k;
+}
+
 /// Three points a b c (orient2d): zoom onto c; the gap is its distance from
 /// the line ab (from a when a == b).
 Contact three_points_contact(const Shapes& s) {
@@ -384,6 +397,7 @@ const ContactRule contact_rules[] = {
     {{Shape::point, Shape::polygon}, &pair_contact<&point_polygon_contact>},
     {{Shape::convex, Shape::convex}, &pair_contact<&convex_convex_contact>},
     {{Shape::convex, Shape::circle}, &pair_contact<&convex_circle_contact>},
+    {{Shape::segment, Shape::convex}, &pair_contact<&segment_convex_contact>},
 };
 
 /// The contact of a case's operands; the first operand's first point when no

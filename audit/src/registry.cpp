@@ -126,6 +126,11 @@ void add_textbooks(std::vector<Implementation>& out) {
         "textbook: the slab test, Ericson's IntersectRayAABB (Real-Time Collision Detection, "
         "5.3.3), branch-free (1/0 = inf, no EPSILON guard), tmax = 1",
         [](Segment<T> r, Box<T> b) { return textbook::ray_cast_box<T>(r, b); });
+    add_port<Primitive::ray_cast_polygon, T>(
+        out, "textbook-ray-cast-polygon",
+        "textbook: Cyrus-Beck clipping, Ericson's IntersectSegmentPolyhedron (Real-Time Collision "
+        "Detection, 5.3.8) in 2D: edge half-planes, denom == 0 as parallel, tfirst > tlast",
+        [](Segment<T> r, Polygon<T> p) { return textbook::ray_cast_polygon<T>(r, p); });
 }
 
 #ifdef TOUCHSTONE_HAVE_ROBUST

@@ -65,5 +65,11 @@ template LayerShares layer_shares<float, kConvexDiskArgs>(
     Primitive, const std::vector<std::array<float, kConvexDiskArgs>>&);
 template LayerShares layer_shares<double, kConvexDiskArgs>(
     Primitive, const std::vector<std::array<double, kConvexDiskArgs>>&);
+// ray_cast_polygon: a ray and a polygon at capacity.
+constexpr std::size_t kRayConvexArgs = static_cast<std::size_t>(arity(Primitive::ray_cast_polygon));
+template LayerShares layer_shares<float, kRayConvexArgs>(
+    Primitive, const std::vector<std::array<float, kRayConvexArgs>>&);
+template LayerShares layer_shares<double, kRayConvexArgs>(
+    Primitive, const std::vector<std::array<double, kRayConvexArgs>>&);
 
 }  // namespace touchstone::bench

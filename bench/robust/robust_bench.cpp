@@ -684,6 +684,47 @@ std::vector<Args<T, kConvexDiskArgs>> convex_disk_inputs(Inputs in) {
     return v;
 }
 
+/// ray_cast_polygon: px py qx qy, then a convex octagon (poly.n, 32).
+/// Uniform: a ray between two points uniform in [-80, 80]^2 (about half of
+/// them hit); near-degenerate: a ray through a vertex of the octagon, or
+/// along an edge's line, every coordinate of the ray nudged by a few ulps.
+constexpr std::size_t kRayConvexArgs = static_cast<std::size_t>(arity(Primitive::ray_cast_polygon));
+
+template <class T>
+std::vector<Args<T, kRayConvexArgs>> ray_convex_inputs(Inputs in) {
+    Gen<T> g;
+    std::vector<Args<T, kRayConvexArgs>> v;
+    while (v.size() < kBatch) {
+        Args<T, kRayConvexArgs> x{};
+        put_convex_octagon(g, g.point(10), x.data() + 4);
+        if (in == Inputs::uniform) {
+            const Vec2<T> p = g.point(80), q = g.point(80);
+            x[0] = p.x;
+            x[1] = p.y;
+            x[2] = q.x;
+            x[3] = q.y;
+        } else {
+            const auto k = static_cast<std::size_t>(g.integer(0, 7)), j = (k + 1) % 8;
+            const T ax = x[5 + 2 * k], ay = x[6 + 2 * k], bx = x[5 + 2 * j], by = x[6 + 2 * j];
+            if (g.integer(0, 1)) {  // along the edge's line, from before a to past b
+                const T s = g.uniform(-2, -0.1), e = g.uniform(0.1, 2);
+                x[0] = g.nudge(ax + s * (bx - ax));
+                x[1] = g.nudge(ay + s * (by - ay));
+                x[2] = g.nudge(bx + e * (bx - ax));
+                x[3] = g.nudge(by + e * (by - ay));
+            } else {  // through the vertex a, from outside
+                const T ox = g.uniform(-60, 60), oy = g.uniform(-60, 60);
+                x[0] = g.nudge(ax + ox);
+                x[1] = g.nudge(ay + oy);
+                x[2] = g.nudge(ax - ox);
+                x[3] = g.nudge(ay - oy);
+            }
+        }
+        v.push_back(x);
+    }
+    return v;
+}
+
 // ----- the comparison ----------------------------------------------------------------------
 
 /// The calling thread's CPU time in seconds.
@@ -1070,6 +1111,26 @@ void BM_polygon_hits_disk(benchmark::State& state, Inputs in) {
             x.data(), [](Polygon<T> a, Circle<T> c) { return oracle::polygon_hits_disk(a, c); })));
 }
 
+/// naive: the textbook port (Cyrus-Beck as Ericson 5.3.8, textbook/ray_casts.hpp).
+template <class T>
+void BM_ray_cast_polygon(benchmark::State& state, Inputs in) {
+    const auto v = ray_convex_inputs<T>(in);
+    compare<T>(
+        state, Primitive::ray_cast_polygon, v,
+        [](const auto& x) {
+            return invoke<Primitive::ray_cast_polygon>(
+                x.data(),
+                [](Segment<T> r, const Polygon<T>& p) { return textbook::ray_cast_polygon(r, p); });
+        },
+        [](const auto& x) {
+            return invoke<Primitive::ray_cast_polygon>(
+                x.data(),
+                [](Segment<T> r, const Polygon<T>& p) { return robust::ray_cast_polygon(r, p); });
+        },
+        ORACLE_CALL(invoke<Primitive::ray_cast_polygon>(
+            x.data(), [](Segment<T> r, Polygon<T> p) { return oracle::ray_cast_polygon(r, p); })));
+}
+
 template <class T>
 void register_all(const char* precision) {
     struct Entry {
@@ -1097,6 +1158,7 @@ void register_all(const char* precision) {
         {"ray_cast_capsule", BM_ray_cast_capsule<T>},
         {"polygons_overlap", BM_polygons_overlap<T>},
         {"polygon_hits_disk", BM_polygon_hits_disk<T>},
+        {"ray_cast_polygon", BM_ray_cast_polygon<T>},
     };
     for (const Entry& e : entries) {
         for (Inputs in : {Inputs::uniform, Inputs::near_degenerate}) {

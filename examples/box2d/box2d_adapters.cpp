@@ -41,6 +41,15 @@
 //        two skins, 2 * b2_polygonRadius: closed within that.
 //      - b2CollidePolygonAndCircle: contact up to the polygon's skin:
 //        closed within b2_polygonRadius.
+//      - b2PolygonShape::RayCast: the ray p1 -> p2 (maxFraction 1) against
+//        the polygon itself: RayCast ignores the skin m_radius (it clips the
+//        ray by the edge planes only), so no tolerance is declared. It
+//        returns a hit only when some edge raises the entry fraction above
+//        0 (`numerator < lower * denominator`, lower = 0): a ray that starts
+//        inside misses (the claim says so), and so does one that starts on
+//        the boundary (its entry stays at 0): false misses. A fan of
+//        fixtures answers the smallest fraction over its parts, as a
+//        b2World::RayCast callback keeping the closest fixture does.
 //
 // Shapes sit at the origin of their body and the transform carries the
 // position with a zero angle (cos 0 = 1, sin 0 = 0 exactly), so Box2D sees
@@ -221,8 +230,20 @@ bool collide_polygon_circle(touchstone::Polygon<float> a, Circle<float> c) {
     return hit;
 }
 
+RayHit<float> polygon_ray_cast(Segment<float> ray, touchstone::Polygon<float> p) {
+    RayHit<float> best;
+    for (const b2PolygonShape& part : polygon_fixtures(p)) {
+        b2RayCastOutput out{};
+        if (!part.RayCast(&out, ray_input(ray), origin(), 0)) continue;
+        if (!best.hit || out.fraction < best.t) best = {true, out.fraction};
+    }
+    return best;
+}
+
 }  // namespace
 
+TOUCHSTONE_REGISTER(ray_cast_polygon, "box2d-polygon-raycast", polygon_ray_cast,
+                    closed().starts_inside_miss());
 TOUCHSTONE_REGISTER(polygons_overlap, "box2d-testoverlap-polygons", test_overlap_polygons,
                     closed().within_absolute(2.0 * b2_polygonRadius + 10.0 * b2_epsilon));
 TOUCHSTONE_REGISTER(polygons_overlap, "box2d-collide-polygons", collide_polygons,

@@ -18,7 +18,11 @@
 //   capsule: the least entry of its two end disks and its side rectangle
 //            {0 <= (x - a).e <= e.e, |e x (x - a)| <= r |e|}, clipped like the
 //            box with surd bounds of radicand r^2 e.e.
+//   polygon: p in the closed convex polygon gives 0; else the least first
+//            contact with one of its edges, each a closed segment (the
+//            segment formulas above): no clipping, no half-plane fractions.
 #include <optional>
+#include <tuple>
 #include <stdexcept>
 
 #include "touchstone/oracle/exact.hpp"
@@ -96,9 +100,18 @@ Entry ray_disk(const std::array<double, 10>& v) {
     return disk_entry(p, q - p, c, to_rational(v[6]));
 }
 
+Entry ray_segment(const std::array<double, 10>& v);
+
+/// The first contact of the ray p -> q with the closed segment a b.
+Entry segment_entry(const RationalPoint& p, const RationalPoint& q, const RationalPoint& a,
+                    const RationalPoint& b);
+
 Entry ray_segment(const std::array<double, 10>& v) {
-    const RationalPoint p = point_at(v, 0), q = point_at(v, 2), a = point_at(v, 4),
-                        b = point_at(v, 6);
+    return segment_entry(point_at(v, 0), point_at(v, 2), point_at(v, 4), point_at(v, 6));
+}
+
+Entry segment_entry(const RationalPoint& p, const RationalPoint& q, const RationalPoint& a,
+                    const RationalPoint& b) {
     if (on_segment(a, b, p)) return zero_t;
     const RationalPoint d = q - p, e = b - a, f = a - p;
     const Q den = cross(d, e);
@@ -117,6 +130,22 @@ Entry ray_segment(const std::array<double, 10>& v) {
     const Q lo = ta < tb ? ta : tb;
     if (lo < 0 || lo > 1) return std::nullopt;  // lo < 0 < hi would hold p
     return Surd{lo};
+}
+
+/// The convex polygon (counter-clockwise, validated): p in the closed
+/// polygon (left of or on every edge's line) gives 0; else the ray's first
+/// point in the polygon lies on its boundary, so the entry is the earliest
+/// first contact with an edge, each edge a closed segment (segment_entry).
+Entry ray_polygon(const RationalPoint& p, const RationalPoint& q, const RationalPolygon& poly) {
+    const std::size_t n = poly.v.size();
+    bool inside = true;
+    for (std::size_t i = 0; i < n && inside; ++i)
+        inside = cross(poly.v[i], poly.v[(i + 1) % n], p) >= 0;
+    if (inside) return zero_t;
+    Entry best;
+    for (std::size_t i = 0; i < n; ++i)
+        best = earlier(best, segment_entry(p, q, poly.v[i], poly.v[(i + 1) % n]));
+    return best;
 }
 
 Entry ray_box(const std::array<double, 10>& v) {
@@ -157,6 +186,9 @@ RayHit<T> rounded(const Entry& e) {
     return out;
 }
 
+template <class T>
+RayHit<T> ray_cast_polygon_impl(Segment<T> ray, const Polygon<T>& poly);
+
 }  // namespace
 
 RayHit<float> ray_cast_disk(Segment<float> ray, Circle<float> c) {
@@ -189,12 +221,39 @@ RayHit<double> ray_cast_capsule(Segment<double> ray, Capsule<double> c) {
         ray_capsule(padded(detail::checked_args<Primitive::ray_cast_capsule>(ray, c))));
 }
 
+namespace {
+
+template <class T>
+RayHit<T> ray_cast_polygon_impl(Segment<T> ray, const Polygon<T>& poly) {
+    (void)detail::checked_args<Primitive::ray_cast_polygon>(ray, poly);
+    return rounded<T>(ray_polygon(to_rational(ray.a), to_rational(ray.b), to_rational(poly)));
+}
+
+}  // namespace
+
+RayHit<float> ray_cast_polygon(Segment<float> ray, Polygon<float> poly) {
+    return ray_cast_polygon_impl(ray, poly);
+}
+RayHit<double> ray_cast_polygon(Segment<double> ray, Polygon<double> poly) {
+    return ray_cast_polygon_impl(ray, poly);
+}
+
 bool ray_starts_inside(Primitive p, const double* args) {
     if (!is_fraction(p))
         throw std::invalid_argument("ray_starts_inside: " + std::string(to_string(p)) +
                                     " is not a ray cast");
     const InputCheck check = first_invalid(p, args);
     if (!check.ok()) throw InvalidInput(check);
+    if (p == Primitive::ray_cast_polygon) {
+        // Strictly inside: strictly left of every edge's line.
+        const Polygon<double> poly = std::get<1>(operands<Primitive::ray_cast_polygon>(args));
+        const RationalPolygon rp = to_rational(poly);
+        const RationalPoint s{to_rational(args[0]), to_rational(args[1])};
+        const std::size_t n = rp.v.size();
+        for (std::size_t i = 0; i < n; ++i)
+            if (cross(rp.v[i], rp.v[(i + 1) % n], s) <= 0) return false;
+        return true;
+    }
     std::array<double, 10> v{};
     for (int i = 0; i < arity(p); ++i) v[static_cast<std::size_t>(i)] = args[i];
     const RationalPoint s = point_at(v, 0);

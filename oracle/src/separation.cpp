@@ -35,6 +35,8 @@
 //   ray_cast_box           the nearest of segments_intersect's separations
 //                          from the ray to the box's four edges
 //   ray_cast_capsule       dist(ray, axis) - r (dist 0 when they cross)
+//   ray_cast_polygon       the nearest of segments_intersect's separations
+//                          from the ray to the polygon's edges
 //   polygons_overlap       apart: the distance between the polygons (at a
 //                          vertex of one); overlapping: the penetration depth
 //                          (the least overlap of the projections on an edge
@@ -277,6 +279,13 @@ bool polygon_hits_disk(const RationalPolygon& P, const RationalCircle& c, const 
     if (!inside) return root_within(d2, c.r, band);
     const Q room = band - c.r;
     return room >= 0 && d2 <= squared(room);
+}
+
+bool ray_cast_polygon(const RationalSegment& ray, const RationalPolygon& P, const Q& band) {
+    const std::size_t n = P.v.size();
+    for (std::size_t i = 0; i < n; ++i)
+        if (segments_intersect(ray, RationalSegment{P.v[i], P.v[(i + 1) % n]}, band)) return true;
+    return false;
 }
 
 /// call_by_name<P>(operands..., band): the separation test of primitive P.

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <utility>
 
 #include "touchstone/judge.hpp"
 #include "touchstone/oracle/oracle.hpp"
@@ -198,6 +199,100 @@ TYPED_TEST(RayCasts, TextbookBugsAreKept) {
     EXPECT_TRUE(std::isnan(s.t));
     // Bourke: a collinear overlap is "parallel": a miss.
     EXPECT_FALSE(textbook::ray_cast_segment(ray<T>(0, 0, 4, 0), ray<T>(1, 0, 2, 0)).hit);
+}
+
+template <class T>
+Polygon<T> polygon_of(std::initializer_list<double> xy, int k = 0) {
+    Polygon<T> out;
+    out.n = static_cast<int>(xy.size() / 2);
+    int i = 0;
+    for (double v : xy) {
+        auto& q = out.v[static_cast<std::size_t>(i / 2)];
+        (i % 2 ? q.y : q.x) = sc<T>(v, k);
+        ++i;
+    }
+    return out;
+}
+
+TYPED_TEST(RayCasts, PolygonAtEveryScale) {
+    using T = TypeParam;
+    const int lo = std::numeric_limits<T>::min_exponent - std::numeric_limits<T>::digits + 4;
+    const int hi = std::numeric_limits<T>::max_exponent - 8;
+    for (int k = lo; k <= hi; k += 9) {
+        SCOPED_TRACE(testing::Message() << "k=" << k);
+        // The square [0, 4]^2 and a pentagon with a vertex at (2, 6).
+        const Polygon<T> sq = polygon_of<T>({0, 0, 4, 0, 4, 4, 0, 4}, k);
+        const Polygon<T> pent = polygon_of<T>({0, 0, 4, 0, 4, 4, 2, 6, 0, 4}, k);
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(-4, 1, 4, 3, k), sq, true, T(0.5));   // enters
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(2, 6, 6, 2, k), sq, true, T(0.5));    // grazes
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(-2, 4, 6, 4, k), sq, true, T(0.25));  // along
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(4, 2, 8, 2, k), sq, true, T(0));      // on edge
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(1, 1, 9, 9, k), sq, true, T(0));      // inside
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(8, 8, 4, 4, k), sq, true, T(1));      // ends
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(5, 4, 8, 4, k), sq, false, T(0));     // edge line
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(5, -1, 8, 3, k), sq, false, T(0));
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(4, 2, 4, 2, k), sq, true, T(0));   // zero length
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(5, 2, 5, 2, k), sq, false, T(0));  // outside
+        // Through the pentagon's top vertex alone (entry equal to exit), and
+        // from above through it: t = 1/3.
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(-2, 6, 6, 6, k), pent, true, T(0.5));
+        EXPECT_RAY_BOTH(ray_cast_polygon, ray<T>(2, 9, 2, 0, k), pent, true, T(1) / T(3));
+    }
+}
+
+TYPED_TEST(RayCasts, PolygonAgreesWithTheOracleOnRandomRays) {
+    using T = TypeParam;
+    std::mt19937_64 rng(21);
+    std::uniform_int_distribution<int> small(-12, 12);
+    auto v = [&] { return static_cast<T>(small(rng)) / T(2); };
+    auto same = [](RayHit<T> a, RayHit<T> b) { return a.hit == b.hit && (!a.hit || a.t == b.t); };
+    // An octagon and a thin triangle on the half-integer grid (rays through
+    // their vertices and along their edges are common), and a triangle of
+    // full-mantissa coordinates (t rounded from big fractions).
+    const Polygon<T> oct = polygon_of<T>({2, -1, 3, 1, 3, 2, 2, 3, 0, 3, -1, 2, -1, 0, 0, -1});
+    const Polygon<T> thin = polygon_of<T>({-3, 0, 3, 0.5, -3, 1});
+    const Polygon<T> odd = polygon_of<T>({0.1, 0.2, 2.3, 0.7, 1.1, 3.3});
+    for (int i = 0; i < 1500; ++i) {
+        const Segment<T> r{{v(), v()}, {v(), v()}};
+        for (const Polygon<T>* p : {&oct, &thin, &odd})
+            EXPECT_TRUE(same(robust::ray_cast_polygon(r, *p), oracle::ray_cast_polygon(r, *p)))
+                << i << " " << r.a.x << " " << r.a.y << " " << r.b.x << " " << r.b.y;
+    }
+}
+
+TYPED_TEST(RayCasts, PolygonInvalidInputIsAMissAndTheOracleNamesTheField) {
+    using T = TypeParam;
+    const Segment<T> r = ray<T>(-1, 1, 5, 1);
+    const Polygon<T> clockwise = polygon_of<T>({0, 0, 0, 4, 4, 4, 4, 0});
+    const Polygon<T> repeated = polygon_of<T>({0, 0, 4, 0, 4, 0, 0, 4});
+    Polygon<T> nan_vertex = polygon_of<T>({0, 0, 4, 0, 4, 4, 0, 4});
+    nan_vertex.v[2].y = std::numeric_limits<T>::quiet_NaN();
+    Polygon<T> two = polygon_of<T>({0, 0, 4, 0, 4, 4});
+    two.n = 2;
+    for (const Polygon<T>* p :
+         {&clockwise, &repeated, &std::as_const(nan_vertex), &std::as_const(two)}) {
+        EXPECT_FALSE(robust::ray_cast_polygon(r, *p).hit);
+        try {
+            (void)oracle::ray_cast_polygon(r, *p);
+            ADD_FAILURE() << "an invalid polygon was accepted";
+        } catch (const oracle::InvalidInput& e) {
+            EXPECT_EQ(e.field().substr(0, 4), "poly") << e.what();
+        }
+    }
+    const Segment<T> bad{{T(0), std::numeric_limits<T>::infinity()}, {T(1), T(1)}};
+    EXPECT_FALSE(robust::ray_cast_polygon(bad, polygon_of<T>({0, 0, 4, 0, 4, 4, 0, 4})).hit);
+}
+
+TYPED_TEST(RayCasts, PolygonTextbookBugsAreKept) {
+    using T = TypeParam;
+    // Ericson 5.3.8 (Cyrus-Beck) with outward normals: a ray grazing the
+    // apex of a thin triangle is decided on rounded fractions; at 2^(emax-2)
+    // the normals' dot products overflow: inf - inf = NaN passes every test.
+    const int top = std::numeric_limits<T>::max_exponent - 3;
+    const Polygon<T> big = polygon_of<T>({0, 0, 2, 0, 1, 1}, top);
+    const RayHit<T> o = textbook::ray_cast_polygon(ray<T>(3, 3, 3, -3, top), big);
+    EXPECT_FALSE(robust::ray_cast_polygon(ray<T>(3, 3, 3, -3, top), big).hit);
+    EXPECT_TRUE(o.hit);  // a false hit: the ray passes right of the triangle
 }
 
 TEST(RayCastJudge, VerdictsAndTheStartsInsideClaim) {

@@ -64,7 +64,8 @@
     X(ray_cast_box, fraction, "px py qx qy minx miny maxx maxy", segment, box)                   \
     X(ray_cast_capsule, fraction, "px py qx qy ax ay bx by r", segment, capsule)                 \
     X(polygons_overlap, boolean, "poly1 poly2", convex, convex)                                  \
-    X(polygon_hits_disk, boolean, "poly cx cy r", convex, circle)
+    X(polygon_hits_disk, boolean, "poly cx cy r", convex, circle)                                \
+    X(ray_cast_polygon, fraction, "px py qx qy poly", segment, convex)
 
 namespace touchstone {
 

@@ -127,6 +127,32 @@ bool scale_to(const double* x, Int* X, int* e0 = nullptr) {
     return true;
 }
 
+/// scale_to for a count n known at run time (a polygon's 4 + 2n inputs):
+/// the same scaling and the same answers as scale_to<Int, Bits, n>.
+template <class Int, int Bits>
+bool scale_to_n(const double* x, int n, Int* X) {
+    double m = 0;
+    for (int i = 0; i < n; ++i) m = std::fmax(m, std::fabs(x[i]));
+    if (m == 0) {
+        for (int i = 0; i < n; ++i) X[i] = 0;
+        return true;
+    }
+    int k = Bits - 1 - top_exponent(decompose(m));
+    double pre = 1;
+    if (k > 1000) {
+        pre = pow2(1000);
+        k -= 1000;
+    }
+    const double scale = pow2(k);
+    for (int i = 0; i < n; ++i) {
+        const double s = x[i] * pre * scale;
+        const auto t = static_cast<Int>(s);
+        if (static_cast<double>(t) != s || (t == 0 && x[i] != 0)) return false;
+        X[i] = t;
+    }
+    return true;
+}
+
 /// X_i = x_i 2^-e0 as cpp_int, any spread.
 inline void to_int(const Dyadic* d, int n, const Scale& s, Big* out) {
     for (int i = 0; i < n; ++i) {

@@ -214,6 +214,19 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
         "zero length on a side", "zero length inside", "zero length outside", "point axis (a disk)",
         "zero radius (a segment)"};
     static const std::vector<std::string_view> rc_computed{"ends at a computed point on a side"};
+    // A ray p q against a convex polygon whose closing edge is vertical on
+    // the right, from (X, -Y) to the vertex (X, Y) (realize.cpp, ray_convex).
+    static const std::vector<std::string_view> rv_tangent{"grazes a vertex",
+                                                          "ends at a vertex from outside"};
+    static const std::vector<std::string_view> rv_collinear{
+        "along an edge", "on an edge's line, beyond a vertex", "parallel to an edge, outside",
+        "parallel to an edge, through"};
+    static const std::vector<std::string_view> rv_endpoint{
+        "starts on an edge", "starts at a vertex", "ends on an edge", "through a vertex"};
+    static const std::vector<std::string_view> rv_degenerate{
+        "zero length inside", "zero length on an edge", "zero length outside",
+        "zero length at a vertex", "from inside out through a vertex"};
+    static const std::vector<std::string_view> rv_computed{"ends at a computed point on an edge"};
 
     switch (f) {
         case Family::uniform:
@@ -238,6 +251,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_capsule: return rc_computed;
                 case Group::convex_convex: return vv_computed;
                 case Group::convex_circle: return vc_computed;
+                case Group::ray_convex: return rv_computed;
             }
             break;
         case Family::tangent:
@@ -251,6 +265,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_capsule: return rc_tangent;
                 case Group::convex_convex: return vv_tangent;
                 case Group::convex_circle: return vc_tangent;
+                case Group::ray_convex: return rv_tangent;
                 case Group::segment_segment:
                 case Group::three_points: return none;
                 case Group::capsule_capsule: return kk_tangent;
@@ -274,6 +289,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_capsule: return rc_collinear;
                 case Group::convex_convex: return vv_collinear;
                 case Group::convex_circle: return vc_collinear;
+                case Group::ray_convex: return rv_collinear;
                 default: return none;
             }
         case Family::endpoint:
@@ -290,6 +306,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_capsule: return rc_endpoint;
                 case Group::convex_convex: return vv_endpoint;
                 case Group::convex_circle: return vc_endpoint;
+                case Group::ray_convex: return rv_endpoint;
                 default: return none;
             }
         case Family::degenerate:
@@ -308,6 +325,7 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
                 case Group::segment_capsule: return rc_degenerate;
                 case Group::convex_convex: return vv_degenerate;
                 case Group::convex_circle: return vc_degenerate;
+                case Group::ray_convex: return rv_degenerate;
             }
             break;
     }
@@ -360,6 +378,14 @@ Uses uses(Group g, Family base, int sub) {
         u.sizes = 3;
         u.triple2 = true;
         u.order = g == Group::convex_convex;
+        return u;
+    }
+    if (g == Group::ray_convex) {
+        // s0 (scale), s1 (the ray's lengths), s2 (vertex count), d2's
+        // index (k0, offsets, the ray's direction); the order reverses the ray
+        u.sizes = 3;
+        u.triple2 = true;
+        u.order = true;
         return u;
     }
     if (g == Group::point_polygon) {  // sizes s0 s1 (radii of the star) s2 (vertex count)
@@ -524,6 +550,11 @@ int operand_arg(Primitive p, int operand) {
         // The first three vertices of each polygon (always there).
         const int k = operand % 12;
         return k < 6 ? 1 + k : 34 + (k - 6);
+    }
+    if (shape_pair(p) == ShapePair::ray_convex) {
+        // px py qx qy, then the first three vertices.
+        const int k = operand % 10;
+        return k < 4 ? k : 5 + (k - 4);
     }
     if (shape_pair(p) == ShapePair::convex_circle) {
         // The first three vertices, then cx cy r.

@@ -1126,6 +1126,91 @@ Geo convex_circle(Family base, const Ingredients& in) {
     return g;
 }
 
+// px py qx qy poly.n poly[32] — the ray p q against the convex polygon of
+// convex_circle (lattice points of the circle of radius 65 s, its closing
+// edge vertical on the right from (X, -Y) to the vertex top = (X, Y)), in
+// that frame, then rotated by u. Lengths along the ray are s1 units (times
+// 65 along the radial and tangent directions L and L' of top).
+Geo ray_convex(Family base, const Ingredients& in) {
+    const int sub = in.sub;
+    const std::int64_t t2 = in.triple2, s = in.s0, k = in.s1;
+    const int nv = 3 + static_cast<int>((in.s2 - 1) % 14);
+    const int k0 = 1 + static_cast<int>(t2 % 3);
+    const std::vector<V> P = convex_base(s, nv, k0);
+    const V L = lattice65(k0), top = s * L;  // top = (X, Y), radially out along L
+    const V along{-L.y, L.x};                // tangent to the circumcircle at top
+    const std::int64_t X = top.x, Y = top.y;
+    const V on_edge{X, (t2 % (2 * Y - 1)) - (Y - 1)};  // inside the closing edge
+    V p{}, q{};
+    switch (base) {
+        case Family::tangent:
+        case Family::near_tangent:
+            if (sub == 0) {  // touches the vertex top only, at t = 1/2
+                p = top - k * along;
+                q = top + k * along;
+            } else {  // from outside, radially, ends at the vertex
+                p = top + k * L;
+                q = top;
+            }
+            break;
+        case Family::collinear:
+        case Family::near_collinear:
+            switch (sub) {
+                case 0:  // on the closing edge's line, through the whole edge
+                    p = V{X, -Y - k};
+                    q = V{X, Y + k};
+                    break;
+                case 1:  // on that line beyond the vertex top
+                    p = V{X, Y + k};
+                    q = V{X, Y + 2 * k};
+                    break;
+                case 2:  // parallel, outside
+                    p = V{X + k, -Y};
+                    q = V{X + k, Y};
+                    break;
+                default:  // parallel, through the inside (x = 1 holds no vertex)
+                    p = V{1, -65 * s - k};
+                    q = V{1, 65 * s + k};
+                    break;
+            }
+            break;
+        case Family::endpoint:
+            switch (sub) {
+                case 0:
+                    p = on_edge;
+                    q = on_edge + k * in.d2;
+                    break;
+                case 1:
+                    p = top;
+                    q = top + k * in.d2;
+                    break;
+                case 2:  // from outside to the edge, at t = 1
+                    p = on_edge + V{k, 0};
+                    q = on_edge;
+                    break;
+                default:  // in through the vertex top, at t = 1/2
+                    p = top + k * L;
+                    q = top - k * L;
+                    break;
+            }
+            break;
+        default:  // degenerate
+            switch (sub) {
+                case 0: break;  // p = q = the origin, inside
+                case 1: p = q = on_edge; break;
+                case 2: p = q = on_edge + V{k, 0}; break;
+                case 3: p = q = top; break;
+                default: q = top; break;  // from the origin, inside, out through top
+            }
+            break;
+    }
+    Geo g;
+    g.put(0, rotate_by(p, in.u));
+    g.put(2, rotate_by(q, in.u));
+    put_convex(g, 4, P, in.u);
+    return g;
+}
+
 /// Uniform convex polygons: nv = 3 + raw[2] % 14 (and 3 + raw[4] % 14 for a
 /// second one) lattice points of the circle of radius 65, evenly spaced from
 /// a hashed start, times a hashed full-mantissa scale K in [2^(P-10),
@@ -1163,6 +1248,13 @@ std::vector<V> uniform_convex_polygon(std::int64_t count_raw, std::int64_t hash_
 
 Geo uniform_convex(Primitive p, const std::array<std::int64_t, raw_words>& raw, int P) {
     Geo g;
+    if (shape_pair(p) == ShapePair::ray_convex) {
+        // The ray p q within 32 of the origin, the polygon at field 4.
+        g.put(0, V{raw[0] / 2, raw[1] / 2});
+        g.put(2, V{raw[4] / 2, raw[5] / 2});
+        put_convex(g, 4, uniform_convex_polygon(raw[2], raw[3], P), V{1, 0});
+        return g;
+    }
     put_convex(g, 0, uniform_convex_polygon(raw[2], raw[3], P), V{1, 0});
     const V at{raw[0] / 4, raw[1] / 4};
     if (shape_pair(p) == ShapePair::convex_convex) {
@@ -1542,6 +1634,21 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
             }
             break;
         }
+        case ShapePair::ray_convex: {
+            // The polygon exact; a point m at t along its closing edge,
+            // computed in T; the ray from s1 units outside that edge to m.
+            const int nv = 3 + static_cast<int>((in.s2 - 1) % 14);
+            const int k0 = 1 + static_cast<int>(in.triple2 % 3);
+            const std::vector<V> P = convex_base(s0, nv, k0);
+            const auto frame = [&](V q) { return dihedral(sym, rotate_by(q, in.u)); };
+            out[4] = static_cast<T>(nv);
+            for (int k = 0; k < nv; ++k) put(5 + 2 * k, pt(frame(P[static_cast<std::size_t>(k)])));
+            const Pt<T> m = lerp(at(5 + 2 * (nv - 1)), at(5), t);
+            put(0, plus(m, pt(frame(V{s1, 0}))));
+            put(2, m);
+            if (r.order & 1) swap_points(0, 2);
+            break;
+        }
     }
     // The translation, added in T (exact for the integer points, rounded for
     // the computed ones).
@@ -1588,7 +1695,8 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
         g = uniform_polygon(r.raw, P);
         exponent = 7 - P;
     } else if (base == Family::uniform && (shape_pair(p) == ShapePair::convex_convex ||
-                                           shape_pair(p) == ShapePair::convex_circle)) {
+                                           shape_pair(p) == ShapePair::convex_circle ||
+                                           shape_pair(p) == ShapePair::ray_convex)) {
         g = uniform_convex(p, r.raw, P);
         exponent = 7 - P;
     } else if (base == Family::uniform) {
@@ -1619,6 +1727,7 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
             case ShapePair::segment_capsule: g = segment_capsule(base, in); break;
             case ShapePair::convex_convex: g = convex_convex(base, in); break;
             case ShapePair::convex_circle: g = convex_circle(base, in); break;
+            case ShapePair::ray_convex: g = ray_convex(base, in); break;
         }
         // 2. Order: reverse a segment, or swap the two circles.
         switch (pair) {
@@ -1655,6 +1764,9 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
             case ShapePair::segment_capsule:
                 if (r.order & 1) g.swap_points(0, 2);
                 if (r.order & 2) g.swap_points(4, 6);  // the axis reversed
+                break;
+            case ShapePair::ray_convex:
+                if (r.order & 1) g.swap_points(0, 2);  // the ray reversed
                 break;
             case ShapePair::convex_convex:
                 if (r.order & 2)

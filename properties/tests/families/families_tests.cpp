@@ -503,6 +503,56 @@ std::string check_ray(Primitive p, Family base, int sub, const Args<T>& a) {
     return "";
 }
 
+/// A ray against a convex polygon (realize.cpp, ray_convex): hit or miss by
+/// the oracle, t where the label fixes it (or 1 - t, the ray reversed), and
+/// whether the case lies on the boundary (within_band 0): 't' a hit on it,
+/// 'h' a hit off it, 'H' a hit either way, 'm' a miss off it.
+template <class T>
+std::string check_ray_convex(Primitive p, Family base, int sub, const Args<T>& a) {
+    if (!is_fraction(p)) return "";
+    const char* expect = base == Family::tangent      ? "tt"
+                         : base == Family::collinear  ? "tmmh"
+                         : base == Family::endpoint   ? "tttt"
+                         : base == Family::degenerate ? "htmtt"
+                                                      : "";
+    // t fixed by the label (-1: any t).
+    const double tangent_t[] = {0.5, 1.0}, endpoint_t[] = {-1, -1, 1.0, -1};
+    const double degenerate_t[] = {0.0, 0.0, 0.0, 0.0, 0.0};
+    const auto n = static_cast<int>(std::string(expect).size());
+    if (n == 0) return "";
+    if (sub < 0 || sub >= n) return "sub out of range";
+    const char want = expect[sub];
+    const double want_t = base == Family::tangent      ? tangent_t[sub]
+                          : base == Family::endpoint   ? endpoint_t[sub]
+                          : base == Family::degenerate ? degenerate_t[sub]
+                                                       : -1;
+    const RayHit<T> got = visit(p, [&](auto tag) -> RayHit<T> {
+        constexpr Primitive P = decltype(tag)::value;
+        if constexpr (is_fraction(P)) {
+            return invoke<P>(a.v.data(),
+                             [](const auto&... sh) { return orc::call_by_name<P>(sh...); });
+        } else {
+            return {};
+        }
+    });
+    LABEL_CHECK(got.hit == (want != 'm'));
+    const double t = static_cast<double>(got.t);
+    if (want != 'm' && want_t >= 0) LABEL_CHECK(t == want_t || t == 1 - want_t);
+    if (want == 't') LABEL_CHECK(orc::within_band(p, a.v.data(), 0.0));
+    if (want == 'h' || want == 'm') LABEL_CHECK(!orc::within_band(p, a.v.data(), 0.0));
+    if (base == Family::collinear && sub <= 1) {
+        // On the line of the polygon's closing edge (its last vertex to its
+        // first; its first edge when a reflection reversed the polygon).
+        const T* poly = a.v.data() + 4;
+        const int nv = vertex_count_of(poly[0]);
+        const Vec2<T> u{poly[1 + 2 * (nv - 1)], poly[2 + 2 * (nv - 1)]}, v{poly[1], poly[2]};
+        const Vec2<T> w{poly[3], poly[4]};
+        LABEL_CHECK((orient(u, v, a.pt(0)) == 0 && orient(u, v, a.pt(2)) == 0) ||
+                    (orient(v, w, a.pt(0)) == 0 && orient(v, w, a.pt(2)) == 0));
+    }
+    return "";
+}
+
 template <class T>
 std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) {
     switch (shape_pair(p)) {
@@ -524,6 +574,7 @@ std::string check_geometry(Primitive p, Family base, int sub, const Args<T>& a) 
         case ShapePair::three_points: return check_three_points(base, sub, a);
         case ShapePair::ray_box:
         case ShapePair::segment_capsule: return check_ray(p, base, sub, a);
+        case ShapePair::ray_convex: return check_ray_convex(p, base, sub, a);
     }
     return "";
 }
@@ -672,7 +723,8 @@ std::string check_label(Primitive p, const Recipe& r) {
     // out not strictly convex (a vertex rounded onto its neighbours' line),
     // which is invalid input (docs/contract.md, "Convex polygons").
     if (!rejected.empty() && r.family == Family::world && rejected.find('[') != std::string::npos &&
-        (shape_pair(p) == ShapePair::convex_convex || shape_pair(p) == ShapePair::convex_circle) &&
+        (shape_pair(p) == ShapePair::convex_convex || shape_pair(p) == ShapePair::convex_circle ||
+         shape_pair(p) == ShapePair::ray_convex) &&
         [&] {
             for (int i = 0; i < n; ++i)
                 if (!std::isfinite(a.at(i))) return false;

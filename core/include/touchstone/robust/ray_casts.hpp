@@ -1,5 +1,5 @@
 // touchstone::robust — the ray casts: ray_cast_disk, ray_cast_segment,
-// ray_cast_box, ray_cast_capsule.
+// ray_cast_box, ray_cast_capsule, ray_cast_polygon.
 //
 // The ray is the closed segment p + t (q - p), t in [0, 1] (a Segment whose
 // a is p and b is q; p == q is a zero-length ray, the point p). The answer
@@ -16,8 +16,14 @@
 // doubles are exact; the box grown by a radius is rounded outward by one
 // ulp). Hits, and what the filters leave, go to the exact stage exact::ray_cast_*
 // (core/src/robust/ray_casts.cpp: inputs scaled to integers, cpp_int, t rounded by rounding.hpp).
-// Invalid input (NaN, +-inf, a negative radius, a box with max < min): a miss
-// with t = 0, the documented empty answer of a fraction.
+// A convex polygon: a ray whose bounding box misses the polygon's is a miss;
+// the rest is clipped exactly (Cyrus-Beck on exact fractions), and a hit is
+// returned only for a valid polygon (strictly convex and counter-clockwise,
+// checked with exact orientations as polygons_overlap does).
+// Invalid input (NaN, +-inf, a negative radius, a box with max < min, a
+// polygon that is not strictly convex and counter-clockwise or has a vertex
+// count outside [3, 16]): a miss with t = 0, the documented empty answer of
+// a fraction.
 #pragma once
 
 #include <cmath>
@@ -28,6 +34,7 @@
 #include "touchstone/robust/detail/layers.hpp"
 #include "touchstone/robust/detail/segment_circle.hpp"
 #include "touchstone/robust/detail/segments.hpp"
+#include "touchstone/robust/convex.hpp"
 #include "touchstone/robust/shapes.hpp"
 
 namespace touchstone::robust {
@@ -117,6 +124,44 @@ RayHit<T> ray_cast_capsule(Segment<T> ray, Capsule<T> c) {
                        [](const double* v, Layer& l) { return exact::ray_cast_capsule<T>(v, l); });
 }
 
+template <class T>
+RayHit<T> ray_cast_polygon(Segment<T> ray, const Polygon<T>& poly) {
+    constexpr Primitive prim = Primitive::ray_cast_polygon;
+    if (!poly.count_in_range()) {
+        count<T>(prim, Layer::filter);
+        return {};
+    }
+    const int n = poly.n;
+    double x[4 + 2 * max_polygon_vertices];
+    x[0] = ray.a.x;
+    x[1] = ray.a.y;
+    x[2] = ray.b.x;
+    x[3] = ray.b.y;
+    double lox = poly.v[0].x, loy = poly.v[0].y, hix = lox, hiy = loy;
+    for (int i = 0; i < n; ++i) {
+        const double vx = poly.v[static_cast<std::size_t>(i)].x;
+        const double vy = poly.v[static_cast<std::size_t>(i)].y;
+        x[4 + 2 * i] = vx;
+        x[5 + 2 * i] = vy;
+        lox = std::fmin(lox, vx);
+        loy = std::fmin(loy, vy);
+        hix = std::fmax(hix, vx);
+        hiy = std::fmax(hiy, vy);
+    }
+    // The polygon lies in the box of its vertices (exact comparisons; false
+    // on NaN, and a miss is the invalid-input answer anyway).
+    if (ray_box_apart(x[0], x[1], x[2], x[3], lox, loy, hix, hiy, 0.0)) {
+        count<T>(prim, Layer::filter);
+        return {};
+    }
+    Layer l;
+    RayHit<T> out = exact::ray_cast_polygon<T>(x, n, l);
+    // A hit: the polygon must be valid (a miss is the invalid answer anyway).
+    if (out.hit && !valid_convex(poly, l)) out = {};
+    count<T>(prim, l);
+    return out;
+}
+
 }  // namespace impl
 
 /// The ray p -> q against the closed disk: hit, and the smallest t in [0, 1]
@@ -148,6 +193,16 @@ inline RayHit<float> ray_cast_capsule(Segment<float> ray, Capsule<float> c) {
 }
 inline RayHit<double> ray_cast_capsule(Segment<double> ray, Capsule<double> c) {
     return impl::ray_cast_capsule(ray, c);
+}
+
+/// The ray against the closed convex polygon (strictly convex and
+/// counter-clockwise, 3 to 16 vertices): the first contact, 0 when p is in
+/// it; a vertex grazed or an edge run along is a hit at its first point.
+inline RayHit<float> ray_cast_polygon(Segment<float> ray, const Polygon<float>& poly) {
+    return impl::ray_cast_polygon(ray, poly);
+}
+inline RayHit<double> ray_cast_polygon(Segment<double> ray, const Polygon<double>& poly) {
+    return impl::ray_cast_polygon(ray, poly);
 }
 
 }  // namespace TOUCHSTONE_ROBUST_ABI

@@ -35,9 +35,27 @@
 // collinear overlaps and zero-length rays or segments (denom == 0) miss;
 // nearly parallel pairs decided on rounded cross products; t off by ulps;
 // overflowing products give inf - inf = NaN.
+//
+// ray_cast_polygon — Cyrus and Beck's parametric clipping ("Generalized two-
+// and three-dimensional clipping", Computers & Graphics 3, 1978) as Ericson
+// presents it, 5.3.8 IntersectSegmentPolyhedron, in 2D: the polygon as the
+// intersection of the half-planes n_i . X <= d_i (n_i an edge's outward
+// normal, d_i = n_i . a_i), the segment a + t (b - a):
+//   tfirst = 0, tlast = 1; per half-plane: denom = n . d, dist = d_i - n . a;
+//   denom == 0: parallel, exit (miss) if dist < 0; else t = dist / denom,
+//   denom < 0 entering (tfirst = max), else exiting (tlast = min); exit if
+//   tfirst > tlast; a hit at tfirst.
+// Bugs kept: the parallel test denom == 0 on a rounded dot product (a
+// nearly parallel edge rounds either way; an exactly parallel one may round
+// to a tiny nonzero denom, and dist / denom then decides on rounding); the
+// comparisons tfirst > tlast on rounded fractions (grazing a vertex, an edge
+// run along); overflow (n . d = inf, dist / denom = inf / inf = NaN, which
+// every comparison passes) and underflow (denom rounds to 0: "parallel");
+// t off by ulps (the normal, two dot products and a division rounded).
 #pragma once
 
 #include <cmath>
+#include <cstddef>
 
 #include "touchstone/geometry.hpp"
 
@@ -103,6 +121,38 @@ RayHit<T> ray_cast_segment(Segment<T> ray, Segment<T> s) {
     const T ub = ((x2 - x1) * (y1 - y3) - (y2 - y1) * (x1 - x3)) / denom;
     if (ua >= T(0) && ua <= T(1) && ub >= T(0) && ub <= T(1)) return {true, ua};
     return {};
+}
+
+/// Ericson 5.3.8 IntersectSegmentPolyhedron in 2D (Cyrus-Beck): the segment
+/// p -> q against the counter-clockwise polygon's edge half-planes.
+template <class T>
+RayHit<T> ray_cast_polygon(Segment<T> ray, const Polygon<T>& poly) {
+    const int n = poly.n >= 0 && poly.n <= Polygon<T>::capacity ? poly.n : 0;
+    const T dx = ray.b.x - ray.a.x, dy = ray.b.y - ray.a.y;
+    T tfirst = T(0), tlast = T(1);
+    for (int i = 0; i < n; ++i) {
+        const Vec2<T> a = poly.v[static_cast<std::size_t>(i)];
+        const Vec2<T> b = poly.v[static_cast<std::size_t>(i + 1 == n ? 0 : i + 1)];
+        // The edge's outward normal (right of a -> b for a counter-clockwise
+        // polygon) and its plane constant.
+        const T nx = b.y - a.y, ny = -(b.x - a.x);
+        const T pd = nx * a.x + ny * a.y;
+        const T denom = nx * dx + ny * dy;
+        const T dist = pd - (nx * ray.a.x + ny * ray.a.y);
+        if (denom == T(0)) {
+            // Parallel: outside this plane, the segment misses.
+            if (dist < T(0)) return {};
+        } else {
+            const T t = dist / denom;
+            if (denom < T(0)) {
+                if (t > tfirst) tfirst = t;  // entering
+            } else {
+                if (t < tlast) tlast = t;  // exiting
+            }
+            if (tfirst > tlast) return {};
+        }
+    }
+    return {true, tfirst};
 }
 
 }  // namespace touchstone::textbook

@@ -126,6 +126,9 @@ RayHit<float> ray_cast_box(Segment<float> ray, Box<float> b);
 RayHit<double> ray_cast_box(Segment<double> ray, Box<double> b);
 RayHit<float> ray_cast_capsule(Segment<float> ray, Capsule<float> c);
 RayHit<double> ray_cast_capsule(Segment<double> ray, Capsule<double> c);
+/// The convex polygon (strictly convex, counter-clockwise: poly.n poly[k]).
+RayHit<float> ray_cast_polygon(Segment<float> ray, Polygon<float> poly);
+RayHit<double> ray_cast_polygon(Segment<double> ray, Polygon<double> poly);
 
 /// For a ray cast (is_fraction(p)): whether the ray's start p lies in the
 /// interior of the shape (strictly inside: not on its boundary). A segment

@@ -123,6 +123,7 @@ enum class ShapePair : std::uint8_t {
     segment_capsule,  ///< ray_cast_capsule: the ray p q, the capsule ax ay bx by r
     convex_convex,    ///< polygons_overlap: two convex polygons (count, vertices each)
     convex_circle,    ///< polygon_hits_disk: a convex polygon, then cx cy r
+    ray_convex,       ///< ray_cast_polygon: the ray p q, then a convex polygon
 };
 
 constexpr ShapePair shape_pair(Primitive p) {
@@ -135,6 +136,7 @@ constexpr ShapePair shape_pair(Primitive p) {
         row.answer == AnswerForm::fraction) {
         if (row.operands[1] == Shape::box) return ShapePair::ray_box;
         if (row.operands[1] == Shape::capsule) return ShapePair::segment_capsule;
+        if (row.operands[1] == Shape::convex) return ShapePair::ray_convex;
     }
     if (row.operand_count == 2 && row.operands[1] == Shape::polygon)
         return ShapePair::point_polygon;

@@ -51,6 +51,11 @@ template <class T>
 RayHit<T> ray_cast_box(const double* x, Layer& layer);
 template <class T>
 RayHit<T> ray_cast_capsule(const double* x, Layer& layer);
+/// x: px py qx qy, then the n vertices of the polygon (x0 y0 x1 y1 ...): the
+/// clip against every edge's inner half-plane (the polygon is taken as
+/// counter-clockwise and convex; the caller checks it).
+template <class T>
+RayHit<T> ray_cast_polygon(const double* x, int n, Layer& layer);
 
 extern template RayHit<float> ray_cast_disk<float>(const double*, Layer&);
 extern template RayHit<double> ray_cast_disk<double>(const double*, Layer&);
@@ -60,6 +65,8 @@ extern template RayHit<float> ray_cast_box<float>(const double*, Layer&);
 extern template RayHit<double> ray_cast_box<double>(const double*, Layer&);
 extern template RayHit<float> ray_cast_capsule<float>(const double*, Layer&);
 extern template RayHit<double> ray_cast_capsule<double>(const double*, Layer&);
+extern template RayHit<float> ray_cast_polygon<float>(const double*, int, Layer&);
+extern template RayHit<double> ray_cast_polygon<double>(const double*, int, Layer&);
 
 extern template CircleIntersection<float> circle_intersections<float>(const double*, Layer&);
 extern template CircleIntersection<double> circle_intersections<double>(const double*, Layer&);

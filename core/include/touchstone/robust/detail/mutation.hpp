@@ -157,6 +157,10 @@
       "ray_cast_capsule fast path: the side rectangle's entry ignored (end disks only)")                      \
     X(rc_fast_box_exit_unchecked, ray_cast_box, "../../../src/robust/ray_casts.cpp",                         \
       "ray_cast_box fast path: an entry after the exit (slabs apart) not taken as a miss")                    \
+    X(rp_parallel_outside_kept, ray_cast_polygon, "../../../src/robust/ray_casts.cpp",                       \
+      "ray_cast_polygon: a ray parallel to an edge and outside its line not taken as a miss")                 \
+    X(rp_grazing_missed, ray_cast_polygon, "../../../src/robust/ray_casts.cpp",                              \
+      "ray_cast_polygon: entry equal to exit (a vertex grazed, a zero-length contact) taken as a miss")       \
     /* ----- convex.hpp (convex polygons) ----- */                                                            \
     X(cv_convexity_unchecked, polygons_overlap, "convex.hpp",                                                \
       "convex polygons: a true answer returned without checking convexity and orientation")                  \
