@@ -8,7 +8,10 @@
 #   check_build_sh.sh SOURCE_DIR SCRATCH_DIR CXX TARGET...
 #
 # $WORK stays in SCRATCH_DIR between runs, so only the first run compiles
-# everything; $OUT is emptied every time.
+# everything; $OUT is emptied every time. TOUCHSTONE_FUZZ_TARGETS is passed on
+# to build.sh (ctest sets "robust", what the ClusterFuzzLite Dockerfile ships,
+# and gives the robust targets: the others are built and run by the fuzz
+# presets themselves); $OUT must then hold exactly TARGET...
 set -euo pipefail
 src="$1" scratch="$2" cxx="$3"
 shift 3
@@ -24,7 +27,7 @@ export CFLAGS="-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=address
 export CXXFLAGS="$CFLAGS"
 export LIB_FUZZING_ENGINE="-fsanitize=fuzzer"
 export TOUCHSTONE_JOBS="${TOUCHSTONE_JOBS:-2}"
-unset TOUCHSTONE_FUZZ_TARGETS
+export TOUCHSTONE_FUZZ_TARGETS="${TOUCHSTONE_FUZZ_TARGETS:-all}"
 
 bash "$src/.clusterfuzzlite/build.sh"
 
