@@ -628,8 +628,7 @@ AuditResult collect(const Run& run, const Baseline& baseline) {
     // The gate fails on a gated row's finding that the baseline does not know.
     sort_findings(result, baseline);
     for (const Finding& f : result.new_findings)
-        for (const std::string& g : run.opt.gate)
-            result.gate_failed |= name_matches(g, f.implementation);
+        result.gate_failed |= gated(run.opt.gate, f.implementation);
     return result;
 }
 

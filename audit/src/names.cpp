@@ -12,6 +12,12 @@ bool name_matches(const std::string& pattern, const std::string& name) {
     return pattern == name;
 }
 
+bool gated(const std::vector<std::string>& gate, const std::string& name) {
+    for (const std::string& g : gate)
+        if (name_matches(g, name)) return true;
+    return false;
+}
+
 bool gates_known(const std::vector<std::string>& gate, const char* command) {
     for (const std::string& g : gate) {
         bool known = false;

@@ -25,7 +25,8 @@ std::string verdict_text(const Judgement& j) {
 }  // namespace
 
 std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim,
-                       const IsolationPolicy& policy, std::vector<std::string>* wrong) {
+                       const IsolationPolicy& policy,
+                       std::vector<std::pair<std::string, std::string>>* wrong) {
     const Answer exact = exact_answer(c);
     std::string out = "{\"line\":" + std::to_string(line_no);
     if (!c.id.empty()) out += ",\"id\":" + json_string(c.id);
@@ -45,14 +46,14 @@ std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim,
         if (!first) out += ',';
         first = false;
         if (o.kind != Outcome::answered) {
-            if (wrong) wrong->push_back(impl.name + ": " + to_string(o.verdict()));
+            if (wrong) wrong->emplace_back(impl.name, to_string(o.verdict()));
             out += json_string(impl.name) + ":{\"answer\":" + o.json() +
                    ",\"verdict\":" + json_string(to_string(o.verdict())) + "}";
             continue;
         }
         const Answer& got = o.answer;
         const Judgement j = judge(c, held_to, got, exact);
-        if (wrong && is_wrong(j.verdict)) wrong->push_back(impl.name + ": " + verdict_text(j));
+        if (wrong && is_wrong(j.verdict)) wrong->emplace_back(impl.name, verdict_text(j));
         out += json_string(impl.name) + ":{\"answer\":" + answer_json(c.primitive, got) +
                ",\"verdict\":" + json_string(verdict_text(j));
         if (j.tolerated) out += ",\"tolerated\":true";
@@ -93,20 +94,18 @@ int run_replay(const ReplayOptions& opt) {
             if (opt.stop_on_error) return exit_bad_input;
             continue;
         }
-        std::vector<std::string> wrong;
+        std::vector<std::pair<std::string, std::string>> wrong;  // name, verdict
         std::cout << replay_one(c, line_no, opt.override_claim ? &opt.claim : nullptr,
                                 opt.isolation, &wrong)
                   << "\n";
-        bool gated = false;
-        for (const std::string& w : wrong) {
-            const std::string name = w.substr(0, w.find(':'));
-            bool in_gate = false;
-            for (const std::string& g : opt.gate) in_gate |= name_matches(g, name);
-            if (!in_gate) continue;
-            std::cerr << "touchstone replay: line " << line_no << ": gated " << w << "\n";
-            gated = true;
+        bool line_failed = false;
+        for (const auto& [name, verdict] : wrong) {
+            if (!gated(opt.gate, name)) continue;
+            std::cerr << "touchstone replay: line " << line_no << ": gated " << name << ": "
+                      << verdict << "\n";
+            line_failed = true;
         }
-        gated_wrong += gated ? 1 : 0;
+        gated_wrong += line_failed ? 1 : 0;
     }
     // Malformed lines (3) are reported before a failed gate (1): both fail.
     if (bad) return exit_bad_input;

@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "touchstone/audit/shard.hpp"
@@ -78,11 +79,10 @@ std::string& command_path();
 /// One replay output line for a parsed case (used by replay and tests):
 /// each implementation's answer judged under its registered claim, or under
 /// `claim` when given (replay --claim). When `wrong` is given, the name and
-/// verdict ("name: verdict") of every implementation whose answer was wrong
-/// (docs/judging.md: not ok, not invalid input; a crash or timeout included)
-/// are appended to it.
+/// verdict of every implementation whose answer was wrong (docs/judging.md:
+/// not ok, not invalid input; a crash or timeout included) are appended to it.
 std::string replay_one(const Case& c, std::size_t line_no, const Claim* claim = nullptr,
                        const IsolationPolicy& policy = IsolationPolicy{},
-                       std::vector<std::string>* wrong = nullptr);
+                       std::vector<std::pair<std::string, std::string>>* wrong = nullptr);
 
 }  // namespace touchstone::audit

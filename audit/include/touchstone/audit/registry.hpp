@@ -51,6 +51,10 @@ struct Implementation {
 /// name itself, or NAME* for every name that starts with NAME.
 bool name_matches(const std::string& pattern, const std::string& name);
 
+/// Whether an implementation name is gated: it matches one of the --gate
+/// patterns (name_matches).
+bool gated(const std::vector<std::string>& gate, const std::string& name);
+
 /// Whether every --gate pattern matches a registered implementation; names
 /// the first that does not on stderr ("touchstone COMMAND: --gate: unknown
 /// implementation ...") and returns false.
