@@ -457,6 +457,20 @@ std::string check_shapes12(Primitive p, Family base, int sub, const Args<T>& a) 
     return "";
 }
 
+/// The oracle's answer (hit, t) to a ray cast's case; {} for another primitive.
+template <class T>
+RayHit<T> oracle_ray_hit(Primitive p, const Args<T>& a) {
+    return visit(p, [&](auto tag) -> RayHit<T> {
+        constexpr Primitive P = decltype(tag)::value;
+        if constexpr (is_fraction(P)) {
+            return invoke<P>(a.v.data(),
+                             [](const auto&... sh) { return orc::call_by_name<P>(sh...); });
+        } else {
+            return {};
+        }
+    });
+}
+
 /// A ray's label, by the oracle: hit or miss, and t when the label fixes it
 /// (-1: any t). Box: [0, s0] x [0, s1]; capsule: axis 0 -> s1 u, radius s0 c
 /// (realize.cpp, ray_box and segment_capsule).
@@ -487,15 +501,7 @@ std::string check_ray(Primitive p, Family base, int sub, const Args<T>& a) {
             break;
         default: return "";
     }
-    const RayHit<T> got = visit(p, [&](auto tag) -> RayHit<T> {
-        constexpr Primitive P = decltype(tag)::value;
-        if constexpr (is_fraction(P)) {
-            return invoke<P>(a.v.data(),
-                             [](const auto&... sh) { return orc::call_by_name<P>(sh...); });
-        } else {
-            return {};
-        }
-    });
+    const RayHit<T> got = oracle_ray_hit(p, a);
     LABEL_CHECK(got.hit == want.hit);
     // The recipe's order may reverse the ray: t becomes 1 - t.
     const double t = static_cast<double>(got.t);
@@ -526,15 +532,7 @@ std::string check_ray_convex(Primitive p, Family base, int sub, const Args<T>& a
                           : base == Family::endpoint   ? endpoint_t[sub]
                           : base == Family::degenerate ? degenerate_t[sub]
                                                        : -1;
-    const RayHit<T> got = visit(p, [&](auto tag) -> RayHit<T> {
-        constexpr Primitive P = decltype(tag)::value;
-        if constexpr (is_fraction(P)) {
-            return invoke<P>(a.v.data(),
-                             [](const auto&... sh) { return orc::call_by_name<P>(sh...); });
-        } else {
-            return {};
-        }
-    });
+    const RayHit<T> got = oracle_ray_hit(p, a);
     LABEL_CHECK(got.hit == (want != 'm'));
     const double t = static_cast<double>(got.t);
     if (want != 'm' && want_t >= 0) LABEL_CHECK(t == want_t || t == 1 - want_t);
