@@ -1037,10 +1037,10 @@ Geo convex_convex(Family base, const Ingredients& in) {
         default: {  // degenerate
             const std::int64_t len = 64 * in.s1, gap = 1 + t2 % 4;
             switch (sub) {
-                case 0: second = P; break;
+                case 0: second = std::vector<V>(P); break;
                 case 1:
                     first = mapped(P, V{}, 2);
-                    second = P;
+                    second = std::vector<V>(P);
                     break;
                 case 2:
                 case 3: {
