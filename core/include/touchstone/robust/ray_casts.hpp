@@ -143,10 +143,15 @@ RayHit<T> ray_cast_polygon(Segment<T> ray, const Polygon<T>& poly) {
         const double vy = poly.v[static_cast<std::size_t>(i)].y;
         x[4 + 2 * i] = vx;
         x[5 + 2 * i] = vy;
-        lox = std::fmin(lox, vx);
-        loy = std::fmin(loy, vy);
-        hix = std::fmax(hix, vx);
-        hiy = std::fmax(hiy, vy);
+        // Comparisons, not an fmin/fmax reduction: aarch64-linux-gnu-g++ 12
+        // stops with an internal compiler error (vect_transform_reduction)
+        // vectorising that. A NaN vertex is never taken (as fmin/fmax skip
+        // it); a NaN first vertex leaves a NaN bound, and the box test below
+        // is then false: the exact stage gives the invalid-input miss.
+        if (vx < lox) lox = vx;
+        if (vy < loy) loy = vy;
+        if (vx > hix) hix = vx;
+        if (vy > hiy) hiy = vy;
     }
     // The polygon lies in the box of its vertices (exact comparisons; false
     // on NaN, and a miss is the invalid-input answer anyway).
