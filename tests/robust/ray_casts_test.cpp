@@ -32,11 +32,13 @@ class RayCasts : public ::testing::Test {};
 using Precisions = ::testing::Types<float, double>;
 TYPED_TEST_SUITE(RayCasts, Precisions);
 
-#define EXPECT_RAY(call, want_hit, want_t)                  \
-    do {                                                    \
-        const auto got_ = (call);                           \
-        EXPECT_EQ(got_.hit, (want_hit)) << #call;           \
-        if (want_hit) EXPECT_EQ(got_.t, (want_t)) << #call; \
+#define EXPECT_RAY(call, want_hit, want_t)        \
+    do {                                          \
+        const auto got_ = (call);                 \
+        EXPECT_EQ(got_.hit, (want_hit)) << #call; \
+        if (want_hit) {                           \
+            EXPECT_EQ(got_.t, (want_t)) << #call; \
+        }                                         \
     } while (false)
 
 #define EXPECT_RAY_BOTH(name, r, s, want_hit, want_t)     \
