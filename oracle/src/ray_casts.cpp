@@ -5,7 +5,9 @@
 // Every t is exact: a rational (segment, box, the s-slab of a capsule) or a
 // quadratic surd (the entry into a disk; the two sides of a capsule, at the
 // irrational distance r |e| / |e| from its axis), compared exactly with
-// compare() and rounded once with round_to<T>.
+// compare() and rounded once with round_to<T>: that rational path is the
+// reference (detail::ray_cast_*_rational); the public casts take the same
+// steps on integers (namespace integer below) and give the same bits.
 //   disk:    |w + t d|^2 = r^2, w = p - c: A t^2 + 2 B t + C = 0 with
 //            A = d.d, B = d.w, C = w.w - r^2; C <= 0 starts inside (t = 0),
 //            else the entry is the smaller root (-B - sqrt(B^2 - A C)) / A.
@@ -196,10 +198,12 @@ RayHit<T> ray_cast_polygon_impl(Segment<T> ray, const Polygon<T>& poly);
 // X_i 2^E): every t above is a ratio of two homogeneous polynomials of one
 // degree in the inputs (segment, polygon: 2 / 2; box: 1 / 1; disk:
 // (-B - sqrt(B^2 - A C)) / A with B, A, C of degree 2 and the radicand of
-// degree 4), so 2^E cancels and t is formed, compared and rounded from
-// integers alone: t = (n + q sqrt(s)) / den with den > 0, rounded by
+// degree 4; the capsule's side bounds (m - s0) / s1 with s0, s1 of degree 2
+// and m = 0, E or +-sqrt(r^2 E), of degree 2), so 2^E cancels and t is formed, compared and rounded
+// from integers alone: t = (n + q sqrt(s)) / den with den > 0, rounded by
 // detail::round_integer_surd with exponent 0. Comparisons of two rationals
-// cross-multiply (positive denominators). GMP integers in thread_local
+// cross-multiply (positive denominators); the capsule compares surds of
+// different radicands exactly (compare below). GMP integers in thread_local
 // storage, reused call after call: no rational, no gcd, no allocation once
 // the storage has grown. The rational path above stays as the reference
 // (detail/ray_reference.hpp; tests/oracle/ray_paths_test.cpp).
@@ -238,6 +242,9 @@ struct Space {
     std::array<Mpz, 36> X;  // the scaled inputs
     Mpz dx, dy, ex, ey, fx, fy, gx, gy, den, tn, sn, A, B, C, w, u, v, lo_n, lo_d, hi_n, hi_d;
     T_ found, best;
+    // The capsule: its two disk entries, the side's clip and its scratch.
+    T_ disk_b, lo, hi, cand_lo, cand_hi;
+    Mpz ca, cb, cc, c1, c2, E, K, s0, s1;
 };
 
 Space& space() {
@@ -427,41 +434,165 @@ const T_& ray_box(const std::array<double, 8>& v) {
 /// The disk (disk_entry): w = p - c, A = d.d, B = d.w, C = w.w - r^2; the
 /// entry (-B - sqrt(B^2 - A C)) / A when C > 0, A != 0, B < 0, B^2 >= A C
 /// and it is at most 1.
-const T_& ray_disk(const std::array<double, 7>& v) {
-    Space& w = space();
-    load(v, w);
-    const auto& X = w.X;
-    T_& out = w.found;
+/// The entry of the ray p + t d (d in w.dx, w.dy) into the closed disk (c,
+/// r), into out.
+void disk_entry(Pt p, Pt c, const Mpz& r, T_& out, Space& w) {
     out.hit = false;
-    ::mpz_sub(raw(w.dx), raw(X[2]), raw(X[0]));
-    ::mpz_sub(raw(w.dy), raw(X[3]), raw(X[1]));
-    ::mpz_sub(raw(w.fx), raw(X[0]), raw(X[4]));
-    ::mpz_sub(raw(w.fy), raw(X[1]), raw(X[5]));
+    ::mpz_sub(raw(w.fx), raw(*p.x), raw(*c.x));
+    ::mpz_sub(raw(w.fy), raw(*p.y), raw(*c.y));
     mul_add(w.C, w.fx, w.fx, w.fy, w.fy);
-    ::mpz_submul(raw(w.C), raw(X[6]), raw(X[6]));
+    ::mpz_submul(raw(w.C), raw(r), raw(r));
     if (sgn(w.C) <= 0) {
         set_zero(out);
-        return out;
+        return;
     }
     mul_add(w.A, w.dx, w.dx, w.dy, w.dy);
     mul_add(w.B, w.dx, w.fx, w.dy, w.fy);
-    if (sgn(w.A) == 0 || sgn(w.B) >= 0) return out;
+    if (sgn(w.A) == 0 || sgn(w.B) >= 0) return;
     mul_sub(w.w, w.B, w.B, w.A, w.C);  // the discriminant
-    if (sgn(w.w) < 0) return out;
+    if (sgn(w.w) < 0) return;
     // t <= 1  <=>  -B - sqrt(disc) <= A  <=>  -B - A <= sqrt(disc):
     // true when -B - A <= 0, else (-B - A)^2 <= disc.
     ::mpz_add(raw(w.u), raw(w.B), raw(w.A));
     ::mpz_neg(raw(w.u), raw(w.u));
     if (sgn(w.u) > 0) {
         ::mpz_mul(raw(w.v), raw(w.u), raw(w.u));
-        if (cmp(w.v, w.w) > 0) return out;
+        if (cmp(w.v, w.w) > 0) return;
     }
     out.hit = true;
     ::mpz_neg(raw(out.n), raw(w.B));
     ::mpz_set_si(raw(out.q), -1);
     ::mpz_set(raw(out.s), raw(w.w));
     ::mpz_set(raw(out.den), raw(w.A));
-    return out;
+}
+
+const T_& ray_disk(const std::array<double, 7>& v) {
+    Space& w = space();
+    load(v, w);
+    const auto& X = w.X;
+    ::mpz_sub(raw(w.dx), raw(X[2]), raw(X[0]));
+    ::mpz_sub(raw(w.dy), raw(X[3]), raw(X[1]));
+    disk_entry({&X[0], &X[1]}, {&X[4], &X[5]}, X[6], w.found, w);
+    return w.found;
+}
+
+void copy(T_& to, const T_& from) {
+    to.hit = from.hit;
+    ::mpz_set(raw(to.n), raw(from.n));
+    ::mpz_set(raw(to.q), raw(from.q));
+    ::mpz_set(raw(to.s), raw(from.s));
+    ::mpz_set(raw(to.den), raw(from.den));
+}
+
+/// Exact sign of x - y for x = (n1 + q1 sqrt(s1)) / d1, y = (n2 + q2
+/// sqrt(s2)) / d2, d1, d2 > 0: the sign of a + b sqrt(s1) + c sqrt(s2) with
+/// a = n1 d2 - n2 d1, b = q1 d2, c = -q2 d1. With X = a + b sqrt(s1) and
+/// Y = c sqrt(s2): when their signs differ (both non-zero), the larger
+/// magnitude wins: X^2 - Y^2 = (a^2 + b^2 s1 - c^2 s2) + 2 a b sqrt(s1).
+int compare(const T_& x, const T_& y, Space& w) {
+    mul_sub(w.ca, x.n, y.den, y.n, x.den);
+    ::mpz_mul(raw(w.cb), raw(x.q), raw(y.den));
+    ::mpz_mul(raw(w.cc), raw(y.q), raw(x.den));
+    ::mpz_neg(raw(w.cc), raw(w.cc));
+    const int sx = detail::sign_integer_surd(w.ca, w.cb, x.s);
+    const int sy = sgn(y.s) == 0 ? 0 : sgn(w.cc);
+    if (sy == 0) return sx;
+    if (sx == 0 || sx == sy) return sy;
+    ::mpz_mul(raw(w.c1), raw(w.ca), raw(w.ca));
+    ::mpz_mul(raw(w.c2), raw(w.cb), raw(w.cb));
+    ::mpz_addmul(raw(w.c1), raw(w.c2), raw(x.s));
+    ::mpz_mul(raw(w.c2), raw(w.cc), raw(w.cc));
+    ::mpz_submul(raw(w.c1), raw(w.c2), raw(y.s));
+    ::mpz_mul(raw(w.c2), raw(w.ca), raw(w.cb));
+    ::mpz_mul_2exp(raw(w.c2), raw(w.c2), 1);
+    const int d = detail::sign_integer_surd(w.c1, w.c2, x.s);
+    return d > 0 ? sx : d < 0 ? sy : 0;
+}
+
+/// Sets x = (n + q sqrt(s)) / den.
+void set(T_& x, const Mpz& n, const Mpz& q, const Mpz& s, const Mpz& den) {
+    x.hit = true;
+    ::mpz_set(raw(x.n), raw(n));
+    ::mpz_set(raw(x.q), raw(q));
+    ::mpz_set(raw(x.s), raw(s));
+    ::mpz_set(raw(x.den), raw(den));
+}
+
+/// Clip::slab on surd bounds m = (mn + mq sqrt(rad)), M = (Mn + Mq sqrt(rad))
+/// (denominators 1), clipping w.lo, w.hi: false when the range is empty.
+/// Uses w.cand_lo, w.cand_hi (and compare's scratch).
+bool surd_slab(const Mpz& s0, const Mpz& s1, const Mpz& mn, const Mpz& mq, const Mpz& Mn,
+               const Mpz& Mq, const Mpz& rad, Space& w) {
+    T_& a = w.cand_lo;
+    T_& b = w.cand_hi;
+    if (sgn(s1) == 0) {
+        ::mpz_set_ui(raw(w.u), 1);
+        ::mpz_set_ui(raw(w.v), 0);
+        set(a, s0, w.v, w.v, w.u);  // s0
+        set(b, mn, mq, rad, w.u);   // m
+        if (compare(a, b, w) < 0) return false;
+        set(b, Mn, Mq, rad, w.u);  // M
+        return compare(a, b, w) <= 0;
+    }
+    if (sgn(s1) > 0) {  // a = (m - s0) / s1, b = (M - s0) / s1
+        ::mpz_sub(raw(w.u), raw(mn), raw(s0));
+        set(a, w.u, mq, rad, s1);
+        ::mpz_sub(raw(w.u), raw(Mn), raw(s0));
+        set(b, w.u, Mq, rad, s1);
+    } else {  // a = (s0 - M) / -s1, b = (s0 - m) / -s1
+        ::mpz_neg(raw(w.v), raw(s1));
+        ::mpz_sub(raw(w.u), raw(s0), raw(Mn));
+        set(a, w.u, Mq, rad, w.v);
+        ::mpz_neg(raw(a.q), raw(a.q));
+        ::mpz_sub(raw(w.u), raw(s0), raw(mn));
+        set(b, w.u, mq, rad, w.v);
+        ::mpz_neg(raw(b.q), raw(b.q));
+    }
+    if (compare(a, w.lo, w) > 0) copy(w.lo, a);
+    if (compare(b, w.hi, w) < 0) copy(w.hi, b);
+    return compare(w.lo, w.hi, w) <= 0;
+}
+
+/// The capsule (ray_capsule): the earlier of its end disks' entries and the
+/// entry into its side rectangle 0 <= (f + t d).e <= E, |e x (f + t d)| <=
+/// sqrt(K), f = p - a, e = b - a, E = e.e, K = r^2 E.
+const T_& ray_capsule(const std::array<double, 9>& v) {
+    Space& w = space();
+    load(v, w);
+    const auto& X = w.X;
+    const Pt p{&X[0], &X[1]}, a{&X[4], &X[5]}, b{&X[6], &X[7]};
+    ::mpz_sub(raw(w.dx), raw(X[2]), raw(X[0]));
+    ::mpz_sub(raw(w.dy), raw(X[3]), raw(X[1]));
+    T_& best = w.best;
+    disk_entry(p, a, X[8], best, w);
+    disk_entry(p, b, X[8], w.disk_b, w);
+    if (w.disk_b.hit && (!best.hit || compare(w.disk_b, best, w) < 0)) copy(best, w.disk_b);
+    ::mpz_sub(raw(w.ex), raw(*b.x), raw(*a.x));
+    ::mpz_sub(raw(w.ey), raw(*b.y), raw(*a.y));
+    mul_add(w.E, w.ex, w.ex, w.ey, w.ey);
+    if (sgn(w.E) == 0) return best;
+    ::mpz_sub(raw(w.fx), raw(*p.x), raw(*a.x));
+    ::mpz_sub(raw(w.fy), raw(*p.y), raw(*a.y));
+    set_zero(w.lo);
+    set_zero(w.hi);
+    ::mpz_set_ui(raw(w.hi.n), 1);
+    ::mpz_set_ui(raw(w.gx), 0);  // zero
+    ::mpz_set_ui(raw(w.gy), 1);  // one
+    // Slab 1: 0 <= f.e + t d.e <= E (rational bounds).
+    mul_add(w.s0, w.fx, w.ex, w.fy, w.ey);
+    mul_add(w.s1, w.dx, w.ex, w.dy, w.ey);
+    if (!surd_slab(w.s0, w.s1, w.gx, w.gx, w.E, w.gx, w.gx, w)) return best;
+    // Slab 2: -sqrt(K) <= e x f + t e x d <= sqrt(K).
+    ::mpz_mul(raw(w.K), raw(X[8]), raw(X[8]));
+    ::mpz_mul(raw(w.K), raw(w.K), raw(w.E));
+    mul_sub(w.s0, w.ex, w.fy, w.ey, w.fx);
+    mul_sub(w.s1, w.ex, w.dy, w.ey, w.dx);
+    ::mpz_set_si(raw(w.gx), 0);
+    ::mpz_set_si(raw(w.gy), -1);
+    ::mpz_set_si(raw(w.tn), 1);
+    if (!surd_slab(w.s0, w.s1, w.gx, w.gy, w.gx, w.tn, w.K, w)) return best;
+    if (!best.hit || compare(w.lo, best, w) < 0) copy(best, w.lo);
+    return best;
 }
 
 template <class T>
@@ -498,11 +629,11 @@ RayHit<float> detail::ray_cast_box_rational(Segment<float> ray, Box<float> b) {
 RayHit<double> detail::ray_cast_box_rational(Segment<double> ray, Box<double> b) {
     return rounded<double>(ray_box(padded(detail::checked_args<Primitive::ray_cast_box>(ray, b))));
 }
-RayHit<float> ray_cast_capsule(Segment<float> ray, Capsule<float> c) {
+RayHit<float> detail::ray_cast_capsule_rational(Segment<float> ray, Capsule<float> c) {
     return rounded<float>(
         ray_capsule(padded(detail::checked_args<Primitive::ray_cast_capsule>(ray, c))));
 }
-RayHit<double> ray_cast_capsule(Segment<double> ray, Capsule<double> c) {
+RayHit<double> detail::ray_cast_capsule_rational(Segment<double> ray, Capsule<double> c) {
     return rounded<double>(
         ray_capsule(padded(detail::checked_args<Primitive::ray_cast_capsule>(ray, c))));
 }
@@ -547,6 +678,14 @@ RayHit<float> ray_cast_box(Segment<float> ray, Box<float> b) {
 RayHit<double> ray_cast_box(Segment<double> ray, Box<double> b) {
     return integer::rounded<double>(
         integer::ray_box(detail::checked_args<Primitive::ray_cast_box>(ray, b)));
+}
+RayHit<float> ray_cast_capsule(Segment<float> ray, Capsule<float> c) {
+    return integer::rounded<float>(
+        integer::ray_capsule(detail::checked_args<Primitive::ray_cast_capsule>(ray, c)));
+}
+RayHit<double> ray_cast_capsule(Segment<double> ray, Capsule<double> c) {
+    return integer::rounded<double>(
+        integer::ray_capsule(detail::checked_args<Primitive::ray_cast_capsule>(ray, c)));
 }
 RayHit<float> ray_cast_polygon(Segment<float> ray, Polygon<float> poly) {
     (void)detail::checked_args<Primitive::ray_cast_polygon>(ray, poly);

@@ -185,6 +185,33 @@ void box_paths() {
     EXPECT_GT(hits, 300);
 }
 
+template <class T>
+void capsule_paths() {
+    Draw<T> d;
+    int hits = 0, valid = 0;
+    for (int f = 0; f < families; ++f)
+        for (int i = 0; i < per_family; ++i) {
+            std::vector<T> v = d.values(f, 9);
+            v[8] = std::fabs(v[8]);
+            if (f == 1) {
+                switch (i % 5) {
+                    case 0: v[1] = v[3] = v[5] + v[8], v[7] = v[5]; break;  // along a side
+                    case 1: v[6] = v[4], v[7] = v[5]; break;   // a disk (zero-length axis)
+                    case 2: v[1] = v[3] = v[5] + v[8]; break;  // tangent to the end disk
+                    default: break;
+                }
+            }
+            const Segment<T> r{{v[0], v[1]}, {v[2], v[3]}};
+            const Capsule<T> c{{{v[4], v[5]}, {v[6], v[7]}}, v[8]};
+            ASSERT_TRUE(check(
+                v, [&] { return ray_cast_capsule(r, c); },
+                [&] { return detail::ray_cast_capsule_rational(r, c); }, hits, valid))
+                << "seed " << seed << " family " << f << " case " << i << ": " << hex(v);
+        }
+    EXPECT_GT(valid, families * per_family * 9 / 10);
+    EXPECT_GT(hits, 300);
+}
+
 /// A convex counter-clockwise polygon: n points at increasing angles on a
 /// circle around (cx, cy) of radius R (T values), or on the small-integer
 /// family a fixed lattice polygon; the ray often starts on a vertex or
@@ -210,8 +237,10 @@ void polygon_paths() {
                         static_cast<T>(lattice[static_cast<std::size_t>(j)][1]) * unit};
                 const int j = d.pick(0, 5);
                 switch (i % 4) {
-                    case 0: v[0] = poly.v[static_cast<std::size_t>(j)].x,
-                            v[1] = poly.v[static_cast<std::size_t>(j)].y; break;
+                    case 0:
+                        v[0] = poly.v[static_cast<std::size_t>(j)].x,
+                        v[1] = poly.v[static_cast<std::size_t>(j)].y;
+                        break;
                     case 1: {  // along edge j, from before its start
                         const Vec2<T> a = poly[j], b = poly[j + 1];
                         v[0] = a.x - (b.x - a.x), v[1] = a.y - (b.y - a.y);
@@ -227,8 +256,10 @@ void polygon_paths() {
                 std::sort(angle.begin(), angle.end());
                 for (int j = 0; j < poly.n; ++j)
                     poly.v[static_cast<std::size_t>(j)] = {
-                        static_cast<T>(cx + R * static_cast<T>(std::cos(angle[static_cast<std::size_t>(j)]))),
-                        static_cast<T>(cy + R * static_cast<T>(std::sin(angle[static_cast<std::size_t>(j)])))};
+                        static_cast<T>(
+                            cx + R * static_cast<T>(std::cos(angle[static_cast<std::size_t>(j)]))),
+                        static_cast<T>(
+                            cy + R * static_cast<T>(std::sin(angle[static_cast<std::size_t>(j)])))};
             }
             const Segment<T> r{{v[0], v[1]}, {v[2], v[3]}};
             std::vector<T> all = v;
@@ -251,6 +282,8 @@ TEST(RayPaths, segment_float) { segment_paths<float>(); }
 TEST(RayPaths, segment_double) { segment_paths<double>(); }
 TEST(RayPaths, box_float) { box_paths<float>(); }
 TEST(RayPaths, box_double) { box_paths<double>(); }
+TEST(RayPaths, capsule_float) { capsule_paths<float>(); }
+TEST(RayPaths, capsule_double) { capsule_paths<double>(); }
 TEST(RayPaths, polygon_float) { polygon_paths<float>(); }
 TEST(RayPaths, polygon_double) { polygon_paths<double>(); }
 
