@@ -25,6 +25,8 @@
 // round_surd_fast).
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <limits>
 #include <optional>
 #include <type_traits>
 
@@ -136,9 +138,72 @@ RayHit<T> done(const std::optional<T>& t) {
 // wider, the cpp_int path below decides everything again from scratch. The
 // answers are the same (0 ulps either way): the fast path only skips cpp_int.
 
+/// A positive 128-bit integer as a double, within 2.01 u: its two words
+/// converted (one rounding each; the high word's scaling by 2^64 is exact)
+/// and added (one more). No library call, unlike the builtin conversion.
+inline double approx_double(U128 v) {
+    return static_cast<double>(high_word(v)) * 0x1p64 + static_cast<double>(low_word(v));
+}
+
+/// t = N / E correctly rounded to T when 0 < N <= E < 2^125 and t >= 2^-58,
+/// by the exact remainder (issue 15, fourth round): q = N~ / E~ from
+/// approx_double (within 5.1 u of t: two conversions and a division) gives
+/// the candidate y = M 2^-s, M an integer of T's p bits (float: q rounded to
+/// float first). R = N 2^s - M E = E (t - y) 2^s, so t lies above the
+/// midpoint y + 2^-s / 2 exactly when 2R > E, below y - 2^-s / 2 when
+/// 2R < -E, and on it when 2R = +-E (a tie: the even M). |t - y| is at most
+/// 2.6 units of 2^-s (float: 0.6), so |R| < 3 E < 2^127 and R is exact in
+/// 128-bit arithmetic modulo 2^128 (N 2^s and M E themselves wrap); each
+/// step M +- 1 moves R by E. A step below 2^(p-1) (the spacing halves
+/// there) or more than 4 steps: false (never expected).
+template <class T>
+bool round_fraction_quick(I128 N, I128 E, T& t) {
+    constexpr int p = std::numeric_limits<T>::digits;
+    if (!(N > 0 && N <= E && E < (I128(1) << 125))) return false;
+    const double q = approx_double(U128(N)) / approx_double(U128(E));
+    const double y = static_cast<double>(static_cast<T>(q));  // in [2^-59, 1] or else false
+    std::uint64_t bits;
+    std::memcpy(&bits, &y, sizeof bits);
+    const int ex = static_cast<int>((bits >> 52) & 0x7ff) - 1022;  // y = m 2^ex, m in [1/2, 1)
+    if (ex < -58 || ex > 1) return false;
+    const int s = p - ex;  // in [p - 1, p + 58]
+    std::uint64_t M =
+        ((bits & ((std::uint64_t{1} << 52) - 1)) | (std::uint64_t{1} << 52)) >> (53 - p);
+    I128 R = I128(U128(N) << s) - I128(U128(E) * U128(M));
+    const auto steps_ok = [&] {
+        for (int k = 0; k < 4; ++k) {
+            if (R > E - R) {  // 2R > E
+                ++M;
+                R -= E;
+            } else if (-R > E + R) {  // 2R < -E
+                --M;
+                R += E;
+            } else {
+                return true;
+            }
+        }
+        return false;
+    };
+    if (!steps_ok()) return false;
+    if (TOUCHSTONE_MUTANT(rf_quick_tie_to_odd, (M & 1) != 0, (M & 1) == 0)) {
+        if (R == E - R)
+            ++M;  // a tie above: to the even neighbour
+        else if (-R == E + R)
+            --M;  // a tie below
+    }
+    if (M < (std::uint64_t{1} << (p - 1)) || M > (std::uint64_t{1} << p)) return false;
+    t = static_cast<T>(std::ldexp(static_cast<double>(M), -s));  // exact
+    return true;
+}
+
 /// t = N / E, E > 0, both below 2^126 in magnitude, through the fast rounding.
 template <class T>
 bool round_fraction_fast(I128 N, I128 E, T& t) {
+    if (N == 0) {
+        t = T(0);
+        return true;
+    }
+    if (round_fraction_quick<T>(N, E, t)) return true;
     return round_surd_fast<T>(approx(widen(N), I128(0), I256{}, E), 0, t);
 }
 
@@ -407,6 +472,134 @@ bool polygon_clip(const C* X, int n, RayHit<T>& out) {
     }
 }
 
+// ----- the double filter of ray_cast_polygon (issue 15, fourth round) -----------------
+// Cyrus-Beck in double with a bound per quantity, so that most calls decide
+// hit or miss, and for float the rounded entry, without any integer; a
+// double entry takes the exact fraction of the one edge that certainly gives
+// it (8 inputs scaled to int64, two 128-bit cross products). What the bounds
+// cannot settle goes to polygon_clip above, from scratch.
+//
+// Bounds (u = 2^-53; every input finite and |x| <= 2^500, so no product
+// overflows). For c = ex fy - ey fx (e likewise) with ex = bx - ax, fy =
+// py - ay: each difference errs by u relative (exact when subnormal), each
+// product by u relative plus 2^-1075 absolute when it underflows, the
+// subtraction by u of the result: |c' - c| <= ((1 + u)^4 - 1) S + 2^-1073
+// with S = |ex fy| + |ey fx|, and S <= (1 + u)^3 S' for the computed S'.
+// poly_rel = 2^-50 = 8u > 4.001u (1 + u)^5 leaves a factor ~2 of slack, the
+// rounding of 2^-50 S' (exact unless it underflows, covered by poly_eta) too;
+// poly_eta = 2^-1000 > 2^-1073 + 2^-1075 (large on purpose: see below).
+// A fraction f = -c / e from c' = c + dc, e' = e + de (|dc| <= Bc, |de| <=
+// Be < |e'| / 2): -c'/e' - f = (dc - f de) / e', |f| <= |c'/e'| + |err|, so
+// |c'/e' - f| <= (Bc + |c'/e'| Be) / (|e'| - Be) <= 2 (Bc + |c'/e'| Be) / |e'|.
+// One division: r = fl(1 / e'), q = fl(-c' r), within 2.01 u |q| of -c'/e'
+// (|e'| > 2 Be >= 2^-999 keeps 1 / e' finite and normal; |c'| < 2^1003);
+// the computed bound errs by a few u of itself (the factor 1 + 2^-40), and
+// lo = q - err, hi = q + err round by at most u (|q| + err): the term
+// 2^-50 |q| covers 2.01 u |q| + u |q| with room, and poly_eta what
+// underflows (q's and the bound's own, each below 2^-1074). So f lies in
+// [lo, hi]. A q that overflows makes err +inf (err >= 2^-50 |q|): the sum of
+// the errors, checked once, hands such a call off.
+// An edge with c' - Bc > |e'| + Be has c > |e| (inside the open half-plane
+// for every t in [0, 1]): it does not bind; one with c' + Bc + |e'| + Be < 0
+// has c + t e < 0 on [0, 1]: a miss. Otherwise |e'| > 2 Be is required (the
+// sign of e certain), else the exact clip decides. NaN, never produced here,
+// would fail every comparison and hand off.
+constexpr double poly_rel = 0x1p-50;
+constexpr double poly_eta = 0x1p-1000;
+constexpr double poly_range = 0x1p500;
+
+/// 1: decided in double (out set); 2: a hit whose entry is the fraction of
+/// edge `win` (v[win - 1] -> v[win]) alone, to be rounded exactly; 0: hand off.
+template <class T>
+int polygon_clip_double(const double* x, int n, RayHit<T>& out, int& win) {
+    for (int i = 0; i < 4 + 2 * n; ++i)
+        if (!(std::fabs(x[i]) <= poly_range)) return 0;
+    const double px = x[0], py = x[1];
+    const double dx = x[2] - px, dy = x[3] - py;
+    // The entry: the candidate with the largest lo (its interval [wlo, whi],
+    // edge win; -1 is the constraint t >= 0) and the largest hi of the others.
+    double wlo = 0, whi = 0, ohi = -1;
+    win = -1;
+    double xlo = 1, xhi = 1;  // the exit: min lo and min hi of the leaving fractions
+    double sum = 0;           // of the errors: finite when every q, lo and hi is
+    const double* a = x + 4 + 2 * (n - 1);
+    for (int i = 0; i < n; ++i) {
+        const double* b = x + 4 + 2 * i;
+        const double ex = b[0] - a[0], ey = b[1] - a[1];
+        const double fx = px - a[0], fy = py - a[1];
+        a = b;
+        const double c1 = ex * fy, c2 = ey * fx, e1 = ex * dy, e2 = ey * dx;
+        const double c = c1 - c2, e = e1 - e2;
+        const double bc = TOUCHSTONE_MUTANT(rp_fast_bound_tiny, poly_rel, 0x1p-70) *
+                              (std::fabs(c1) + std::fabs(c2)) +
+                          poly_eta;
+        const double be = poly_rel * (std::fabs(e1) + std::fabs(e2)) + poly_eta;
+        const double ae = std::fabs(e);
+        if (c - bc > TOUCHSTONE_MUTANT(rp_fast_inside_ignores_e, ae + be, be)) continue;
+        if (c + bc + ae + be < 0) {
+            miss(out);
+            return 1;
+        }
+        if (!(ae > 2 * be)) return 0;
+        const double r = 1 / e, q = -c * r;
+        const double aq = std::fabs(q);
+        const double err =
+            2 * (bc + aq * be) * std::fabs(r) * (1 + 0x1p-40) + aq * poly_rel + poly_eta;
+        sum += err;
+        const double lo = q - err, hi = q + err;
+        if (e > 0) {
+            if (lo > wlo) {
+                if (whi > ohi) ohi = whi;
+                wlo = lo;
+                whi = hi;
+                win = i;
+            } else if (hi > ohi) {
+                ohi = hi;
+            }
+        } else {
+            if (lo < xlo) xlo = lo;
+            if (hi < xhi) xhi = hi;
+        }
+    }
+    if (!(sum <= 0x1p1000)) return 0;
+    const double ehi = whi > ohi ? whi : ohi;
+    if (wlo > xhi) {
+        miss(out);
+        return 1;
+    }
+    if (!(ehi < xlo)) return 0;
+    if (ehi <= 0) {
+        hit_at(out, T(0));
+        return 1;
+    }
+    if constexpr (sizeof(T) == 4) {
+        // Rounding is monotone: when both ends round alike, so does the entry.
+        const T l = static_cast<T>(wlo), h = static_cast<T>(ehi);
+        if (l == h) {
+            hit_at(out, h);
+            return 1;
+        }
+    }
+    return win >= 0 && wlo > ohi ? 2 : 0;
+}
+
+/// The entry fraction of edge w alone (it enters: e > 0), exactly, rounded.
+template <class T>
+bool polygon_edge_entry(const double* x, int n, int w, RayHit<T>& out) {
+    const int pa = 4 + 2 * ((w + n - 1) % n), pb = 4 + 2 * w;
+    const double v[8] = {x[0], x[1], x[2], x[3], x[pa], x[pa + 1], x[pb], x[pb + 1]};
+    std::int64_t X[8];
+    if (!scale_to<std::int64_t, int128_bits, 8>(v, X)) return false;
+    // Differences below 2^62, cross products below 2^125.
+    const std::int64_t ex = X[6] - X[4], ey = X[7] - X[5];
+    const I128 c = mul(ex, X[1] - X[5]) - mul(ey, X[0] - X[4]);
+    const I128 e = mul(ex, X[3] - X[1]) - mul(ey, X[2] - X[0]);
+    if (!(e > 0)) return false;  // never: the filter certified e > 0
+    T t;
+    if (!round_fraction_fast<T>(-c, e, t)) return false;
+    return hit_at(out, t);
+}
+
 }  // namespace
 
 template <class T>
@@ -508,7 +701,11 @@ RayHit<T> ray_cast_polygon(const double* x, int n, Layer& layer) {
         return {};
     constexpr int N = 4 + 2 * max_polygon_vertices;
     RayHit<T> out;
+    int win = -1;
+    const int d = polygon_clip_double<T>(x, n, out, win);
+    if (d == 1) return out;
     layer = Layer::int128;
+    if (d == 2 && polygon_edge_entry<T>(x, n, win, out)) return out;
     std::int64_t X[N];
     if (scale_to_n<std::int64_t, int128_bits>(x, 4 + 2 * n, X) && polygon_clip<T>(X, n, out))
         return out;

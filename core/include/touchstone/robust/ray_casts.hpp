@@ -28,6 +28,8 @@
 
 #include <cmath>
 #include <limits>
+#include <type_traits>
+#include <utility>
 
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/exact.hpp"
@@ -54,6 +56,116 @@ inline bool ray_box_apart(double px, double py, double qx, double qy, double lox
     }
     return (px < lox && qx < lox) || (px > hix && qx > hix) || (py < loy && qy < loy) ||
            (py > hiy && qy > hiy);
+}
+
+// ----- the float fast paths (issue 15, fourth round) ------------------------
+// Float inputs are exact in double and far from its range: a difference of
+// two floats is below 2^129 in magnitude and, when nonzero, at least 2^-149,
+// so a product of two differences lies in [2^-298, 2^258] or is 0, and a
+// quotient of two such products (or differences) in [2^-560, 2^560]: no
+// double operation below underflows or overflows. Each difference, product
+// and quotient errs by at most u = 2^-53 relative. A cross product
+// n = a b - c d of differences is then within ((1 + u)^4 - 1) S of its
+// value, S = |a b| + |c d| <= (1 + u)^3 S' for the computed S', and
+// ray_float_rel S' = 2^-50 S' bounds that with a factor ~2 of slack (the
+// product 2^-50 S' is exact: a power of two, no underflow).
+// A fraction f = n / d from n' = n + dn, d' = d + dd with |dn| <= bn,
+// |dd| <= bd and |d'| > 2 bd: n'/d' - f = (dn - f dd) / d' and |f| <=
+// |n'/d'| + |n'/d' - f|, so |n'/d' - f| <= (bn + |n'/d'| bd) / (|d'| - bd)
+// <= 2 (bn + |n'/d'| bd) / |d'|. q = fl(n' fl(1 / d')) is within 2.01 u |q|
+// of n'/d'; the bound's own evaluation errs by a few u of itself (the factor
+// 1 + 2^-40); lo = q - err and hi = q + err round by at most u (|q| + err):
+// the term 2^-50 |q| covers 2.01 u |q| + u |q|. So f lies in [lo, hi], and
+// when lo and hi round to the same float, so does f (rounding is monotone):
+// that float is the correctly rounded t, certified without any integer.
+constexpr double ray_float_rel = 0x1p-50;
+
+/// [lo, hi] holding n / d, from n', d' within bn, bd (|d'| > 2 bd), float inputs.
+TOUCHSTONE_ROBUST_INLINE void fraction_bounds(double n, double d, double bn, double bd, double& lo,
+                                              double& hi) {
+    const double r = 1 / d, q = n * r, aq = std::fabs(q);
+    const double err = 2 * (bn + aq * bd) * std::fabs(r) * (1 + 0x1p-40) + aq * ray_float_rel;
+    lo = q - err;
+    hi = q + err;
+}
+
+/// The float of the entry in [lo, hi] (lo raised to 0: t >= 0), when both
+/// ends round alike; false otherwise.
+TOUCHSTONE_ROBUST_INLINE bool float_of(double lo, double hi, float& t) {
+    const float l = static_cast<float>(lo < 0 ? 0.0 : lo), h = static_cast<float>(hi);
+    t = h;
+    return TOUCHSTONE_MUTANT(rf_float_ends_unchecked, l == h, true);
+}
+
+/// ray_cast_segment's t for float inputs that certainly hit (segments_intersect
+/// decided it): t = cross(F, E) / cross(D, E) (F = A - P, E = B - A, D = Q - P)
+/// when cross(D, E) != 0 is certain, rounded when certified; false to hand off
+/// (parallel or collinear rays, a start on the segment, t near a float midpoint).
+TOUCHSTONE_ROBUST_INLINE bool ray_segment_float(Segment<float> ray, Segment<float> s, float& t) {
+    const double px = ray.a.x, py = ray.a.y;
+    const double dx = double(ray.b.x) - px, dy = double(ray.b.y) - py;
+    const double ex = double(s.b.x) - s.a.x, ey = double(s.b.y) - s.a.y;
+    const double fx = s.a.x - px, fy = s.a.y - py;
+    const double d1 = dx * ey, d2 = dy * ex, n1 = fx * ey, n2 = fy * ex;
+    const double d = d1 - d2, n = n1 - n2;
+    const double bd = ray_float_rel * (std::fabs(d1) + std::fabs(d2));
+    const double bn = TOUCHSTONE_MUTANT(rs_float_bound_tiny, ray_float_rel, 0x1p-70) *
+                      (std::fabs(n1) + std::fabs(n2));
+    if (!(std::fabs(d) > 2 * bd)) return false;
+    double lo, hi;
+    fraction_bounds(n, d, bn, bd, lo, hi);
+    return float_of(lo, hi, t);
+}
+
+/// ray_cast_box for float inputs: the slab test on intervals of the slabs'
+/// fractions (m - p) / (q - p) (each difference and the quotient err by u:
+/// bn = 2^-50 |n'| and bd = 2^-50 |d'| bound the first two with room, and
+/// fraction_bounds the rest). 1: decided (out set); 0: hand off (invalid
+/// input, an entry too close to the exit, t near a float midpoint).
+TOUCHSTONE_ROBUST_INLINE int ray_box_float(Segment<float> ray, Box<float> b, RayHit<float>& out) {
+    const double p[2] = {ray.a.x, ray.a.y}, q[2] = {ray.b.x, ray.b.y};
+    const double m[2] = {b.lo.x, b.lo.y}, M[2] = {b.hi.x, b.hi.y};
+    // Every input finite (the sum of 8 finite floats cannot overflow a
+    // double) and the box not inverted: else the exact stage's invalid answer.
+    if (!(std::fabs(p[0]) + std::fabs(p[1]) + std::fabs(q[0]) + std::fabs(q[1]) + std::fabs(m[0]) +
+              std::fabs(m[1]) + std::fabs(M[0]) + std::fabs(M[1]) <
+          std::numeric_limits<double>::infinity()) ||
+        !(m[0] <= M[0] && m[1] <= M[1]))
+        return 0;
+    double elo = 0, ehi = 0, xlo = 1, xhi = 1;  // entry: max of lo, hi; exit: min
+    for (int i = 0; i < 2; ++i) {
+        const double d = q[i] - p[i];  // 0 exactly when q == p
+        if (d == 0) {
+            if (p[i] < m[i] || p[i] > M[i]) {
+                out = {};
+                return 1;
+            }
+            continue;
+        }
+        const double na = m[i] - p[i], nb = M[i] - p[i];
+        const double bd = ray_float_rel * std::fabs(d);
+        double alo, ahi, blo, bhi;
+        fraction_bounds(
+            na, d, TOUCHSTONE_MUTANT(rb_float_bound_tiny, ray_float_rel, 0x1p-70) * std::fabs(na),
+            bd, alo, ahi);
+        fraction_bounds(nb, d, ray_float_rel * std::fabs(nb), bd, blo, bhi);
+        if (d < 0) {  // the ray enters at M's fraction, leaves at m's
+            std::swap(alo, blo);
+            std::swap(ahi, bhi);
+        }
+        if (alo > elo) elo = alo;
+        if (ahi > ehi) ehi = ahi;
+        if (blo < xlo) xlo = blo;
+        if (bhi < xhi) xhi = bhi;
+    }
+    if (elo > xhi) {
+        out = {};
+        return 1;
+    }
+    float t;
+    if (!(ehi < xlo) || !float_of(elo, ehi, t)) return 0;
+    out = {true, t};
+    return 1;
 }
 
 template <class T, class Exact>
@@ -85,6 +197,13 @@ RayHit<T> ray_cast_segment(Segment<T> ray, Segment<T> s) {
         count<T>(prim, Layer::filter);
         return {};
     }
+    if constexpr (std::is_same_v<T, float>) {
+        float t;
+        if (ray_segment_float(ray, s, t)) {
+            count<T>(prim, Layer::filter);
+            return {true, t};
+        }
+    }
     return ray_cast<T>(prim, x, 8,
                        [](const double* v, Layer& l) { return exact::ray_cast_segment<T>(v, l); });
 }
@@ -97,6 +216,13 @@ RayHit<T> ray_cast_box(Segment<T> ray, Box<T> b) {
         ray_box_apart(x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7], 0.0)) {
         count<T>(prim, Layer::filter);
         return {};
+    }
+    if constexpr (std::is_same_v<T, float>) {
+        RayHit<float> out;
+        if (ray_box_float(ray, b, out) != 0) {
+            count<T>(prim, Layer::filter);
+            return out;
+        }
     }
     return ray_cast<T>(prim, x, 8,
                        [](const double* v, Layer& l) { return exact::ray_cast_box<T>(v, l); });

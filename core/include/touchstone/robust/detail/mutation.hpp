@@ -161,6 +161,18 @@
       "ray_cast_polygon: a ray parallel to an edge and outside its line not taken as a miss")                 \
     X(rp_grazing_missed, ray_cast_polygon, "../../../src/robust/ray_casts.cpp",                              \
       "ray_cast_polygon: entry equal to exit (a vertex grazed, a zero-length contact) taken as a miss")       \
+    X(rp_fast_bound_tiny, ray_cast_polygon, "../../../src/robust/ray_casts.cpp",                             \
+      "ray_cast_polygon's double filter: the bound of c (2^-50 S) divided by 2^20")                          \
+    X(rp_fast_inside_ignores_e, ray_cast_polygon, "../../../src/robust/ray_casts.cpp",                       \
+      "ray_cast_polygon's double filter: an edge skipped when c > Be (not c > |e| + Be)")                    \
+    X(rf_quick_tie_to_odd, ray_cast_segment, "../../../src/robust/ray_casts.cpp",                            \
+      "round_fraction_quick: an exact tie rounded to the odd neighbour")                                     \
+    X(rs_float_bound_tiny, ray_cast_segment, "ray_casts.hpp",                                                \
+      "ray_cast_segment's float path: the bound of cross(F, E) divided by 2^20")                             \
+    X(rb_float_bound_tiny, ray_cast_box, "ray_casts.hpp",                                                    \
+      "ray_cast_box's float path: the bound of m - p divided by 2^20")                                       \
+    X(rf_float_ends_unchecked, ray_cast_box, "ray_casts.hpp",                                                \
+      "float ray casts: hi rounded alone, without checking that lo rounds alike")                            \
     /* ----- convex.hpp (convex polygons) ----- */                                                            \
     X(cv_convexity_unchecked, polygons_overlap, "convex.hpp",                                                \
       "convex polygons: a true answer returned without checking convexity and orientation")                  \
