@@ -329,16 +329,36 @@ int sign_surd_wide(const I256& A, I128 B, const I256& K) {
 }
 
 /// (a + b sqrt K) / e with e > 0, b in {-1, 0, 1}, |a| < 2^126, e < 2^125:
-/// the bounds of the capsule's side rectangle in t.
+/// the bounds of the capsule's side rectangle in t; v approximates the value
+/// within w (see bound below).
 struct Bound {
     I128 a;
     int b;
     I128 e;
+    double v, w;
 };
 
-/// sign(u - v) for bounds of one radicand K < 2^248: the numerator
-/// (u.a v.e - v.a u.e) + (u.b v.e - v.b u.e) sqrt K has |A| < 2^252, |B| < 2^126.
+/// A Bound with its double approximation (issue 15, fourth round): sk is
+/// sqrt K within 4.1 u (below), a~ and e~ within 2.01 u (approx_double), the
+/// sum adds u of |a~| + sk, the division u more: |v - value| <= 10 u
+/// (|a| + sqrt K) / e, and w = 2^-48 (|a~| + sk) / e~ = 32 u of that, with
+/// room for its own rounding. Values are below 2^254 / 1: no overflow.
+Bound bound(I128 a, int b, I128 e, double sk) {
+    const double ad = a < 0 ? -approx_double(U128(-a)) : approx_double(U128(a));
+    const double ed = approx_double(U128(e));
+    const double num = ad + (b == 0 ? 0.0 : b * sk);
+    const double mag = std::fabs(ad) + (b == 0 ? 0.0 : sk);
+    return {a, b, e, num / ed,
+            TOUCHSTONE_MUTANT(rk_bound_approx_tiny, 0x1p-48, 0x1p-70) * mag / ed};
+}
+
+/// sign(u - v) for bounds of one radicand K < 2^248: decided by the
+/// approximations when their intervals are apart, else exactly: the
+/// numerator (u.a v.e - v.a u.e) + (u.b v.e - v.b u.e) sqrt K has
+/// |A| < 2^252, |B| < 2^126.
 int compare(const Bound& u, const Bound& v, const I256& K) {
+    if (u.v + u.w < v.v - v.w) return -1;
+    if (u.v - u.w > v.v + v.w) return 1;
     return sign_surd_wide(mul(u.a, v.e) - mul(v.a, u.e), I128(u.b) * v.e - I128(v.b) * u.e, K);
 }
 
@@ -364,22 +384,26 @@ bool ray_cast_capsule_fast(const double* x, RayHit<T>& out) {
         const I256 K = mul(I128(mul(R, R)), EE);  // R^2 E.E < 2^247
         const I128 s0 = mul(Fx, Ex) + mul(Fy, Ey), s1 = mul(Dx, Ex) + mul(Dy, Ey);
         const I128 c0 = mul(Ex, Fy) - mul(Ey, Fx), c1 = mul(Ex, Dy) - mul(Ey, Dx);
-        Bound lo{I128(0), 0, I128(1)}, hi{I128(1), 0, I128(1)};
+        // sqrt K = R sqrt(E.E) within 4.1 u: R converted (u), E.E by
+        // approx_double (2.01 u, halved by the root, which adds u), the product u.
+        const double sk = static_cast<double>(R) * std::sqrt(approx_double(U128(EE)));
+        Bound lo = bound(I128(0), 0, I128(1), sk), hi = bound(I128(1), 0, I128(1), sk);
         bool empty = false;
         // One slab m <= s + u t <= M (m, M of the form (ma + mb sqrt K) / 1).
         const auto slab = [&](I128 s, I128 u, I128 ma, int mb, I128 Ma, int Mb) {
             if (empty) return;
             if (u == 0) {
                 // s against m and M: sign(s - m) = sign((s - ma) - mb sqrt K).
-                const Bound v{s, 0, I128(1)};
-                if (compare(v, Bound{ma, mb, I128(1)}, K) < 0 ||
-                    compare(v, Bound{Ma, Mb, I128(1)}, K) > 0)
+                const Bound v = bound(s, 0, I128(1), sk);
+                if (compare(v, bound(ma, mb, I128(1), sk), K) < 0 ||
+                    compare(v, bound(Ma, Mb, I128(1), sk), K) > 0)
                     empty = true;
                 return;
             }
             const int sg = u < 0 ? -1 : 1;
             const I128 den = sg > 0 ? u : I128(-u);
-            Bound l{I128(sg) * (ma - s), sg * mb, den}, h{I128(sg) * (Ma - s), sg * Mb, den};
+            Bound l = bound(I128(sg) * (ma - s), sg * mb, den, sk);
+            Bound h = bound(I128(sg) * (Ma - s), sg * Mb, den, sk);
             if (sg < 0) std::swap(l, h);
             if (compare(l, lo, K) > 0) lo = l;
             if (compare(h, hi, K) < 0) hi = h;

@@ -107,6 +107,11 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
             undecided = undecided | !certain | (hit & !finite);
             return certain & hit & finite;
         };
+        // The segments first: crossing segments, the commonest overlap of
+        // ordinary inputs, are then settled by the cheapest test (issue 15,
+        // fourth round).
+        const SegmentsIntersectFilter si(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, u);
+        if (settles(si.certain, si.hit)) return count<T>(prim, Layer::filter), true;
         const SegmentHitsDiskFilter e1(a2x, a2y, b2x, b2y, a1x, a1y, R, u);
         if (settles(e1.certain, e1.hit)) return count<T>(prim, Layer::filter), true;
         const SegmentHitsDiskFilter e2(a2x, a2y, b2x, b2y, b1x, b1y, R, u);
@@ -115,8 +120,6 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
         if (settles(e3.certain, e3.hit)) return count<T>(prim, Layer::filter), true;
         const SegmentHitsDiskFilter e4(a1x, a1y, b1x, b1y, b2x, b2y, R, u);
         if (settles(e4.certain, e4.hit)) return count<T>(prim, Layer::filter), true;
-        const SegmentsIntersectFilter si(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, u);
-        if (settles(si.certain, si.hit)) return count<T>(prim, Layer::filter), true;
         if (!undecided) {  // five certified misses
             count<T>(prim, Layer::filter);
             return false;

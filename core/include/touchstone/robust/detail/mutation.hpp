@@ -167,6 +167,8 @@
       "ray_cast_polygon's double filter: an edge skipped when c > Be (not c > |e| + Be)")                    \
     X(rf_quick_tie_to_odd, ray_cast_segment, "../../../src/robust/ray_casts.cpp",                            \
       "round_fraction_quick: an exact tie rounded to the odd neighbour")                                     \
+    X(rk_bound_approx_tiny, ray_cast_capsule, "../../../src/robust/ray_casts.cpp",                           \
+      "ray_cast_capsule fast path: the side bounds' double approximation error divided by 2^22")             \
     X(rs_float_bound_tiny, ray_cast_segment, "ray_casts.hpp",                                                \
       "ray_cast_segment's float path: the bound of cross(F, E) divided by 2^20")                             \
     X(rb_float_bound_tiny, ray_cast_box, "ray_casts.hpp",                                                    \
