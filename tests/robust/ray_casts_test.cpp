@@ -242,6 +242,48 @@ TYPED_TEST(RayCasts, PolygonAtEveryScale) {
     }
 }
 
+// Exact ties and the binade edge at t = 1/2 (issue 15, fourth round: the
+// float fast paths and round_fraction_quick's candidate, stepped by the exact
+// remainder). The ray (-1, 0) -> (1, 0) meets x = m at t = (m + 1) / 2; with
+// p = T's digits, the spacing of T is 2^-p above 1/2 and 2^-(p+1) below, so
+// m = j 2^-p puts t on a midpoint above 1/2 for odd j (ties to even), and
+// m = -j 2^-(p+1) below it. The box [m, 4] x [-1, 1], the vertical segment
+// at x = m and the square [m, m + 2] x [-1, 1] all enter there; each case is
+// also scaled by 2^k and checked against the oracle.
+TYPED_TEST(RayCasts, TiesAndTheBinadeEdgeRoundExactly) {
+    using T = TypeParam;
+    constexpr int p = std::numeric_limits<T>::digits;
+    const double up = std::ldexp(1.0, -p), down = std::ldexp(1.0, -(p + 1));
+    struct Case {
+        double m, want;
+    };
+    const Case cases[] = {
+        {3 * up, 0.5 + 2 * up},      // 1/2 + 1.5 ulp: to the even 1/2 + 2 ulp
+        {up, 0.5},                   // 1/2 + 0.5 ulp: to the even 1/2
+        {5 * up, 0.5 + 2 * up},      // 1/2 + 2.5 ulp
+        {7 * up, 0.5 + 4 * up},      // 1/2 + 3.5 ulp
+        {2 * up, 0.5 + up},          // exact
+        {-down, 0.5},                // 1/2 - 0.5 ulp below: to the even 1/2
+        {-3 * down, 0.5 - 2 * down}, // 1/2 - 1.5 ulp below: to the even 1/2 - 2 ulp
+        {-2 * down, 0.5 - down},     // exact, just below the binade edge
+        {-4 * down, 0.5 - 2 * down}, // exact
+        {1, 1},                      // t = 1
+    };
+    for (int k : {-60, 0, 50}) {
+        for (const Case& c : cases) {
+            SCOPED_TRACE(testing::Message() << "k=" << k << " m=" << std::hexfloat << c.m);
+            const T want = static_cast<T>(c.want);
+            ASSERT_EQ(static_cast<double>(want), c.want);
+            const Segment<T> r = ray<T>(-1, 0, 1, 0, k);
+            const Box<T> b{{sc<T>(c.m, k), sc<T>(-1, k)}, {sc<T>(4, k), sc<T>(1, k)}};
+            EXPECT_RAY_BOTH(ray_cast_box, r, b, true, want);
+            EXPECT_RAY_BOTH(ray_cast_segment, r, ray<T>(c.m, -1, c.m, 1, k), true, want);
+            const Polygon<T> sq = polygon_of<T>({c.m, -1, c.m + 2, -1, c.m + 2, 1, c.m, 1}, k);
+            EXPECT_RAY_BOTH(ray_cast_polygon, r, sq, true, want);
+        }
+    }
+}
+
 TYPED_TEST(RayCasts, PolygonAgreesWithTheOracleOnRandomRays) {
     using T = TypeParam;
     std::mt19937_64 rng(21);

@@ -154,8 +154,8 @@ inline double approx_double(U128 v) {
 /// 2R < -E, and on it when 2R = +-E (a tie: the even M). |t - y| is at most
 /// 2.6 units of 2^-s (float: 0.6), so |R| < 3 E < 2^127 and R is exact in
 /// 128-bit arithmetic modulo 2^128 (N 2^s and M E themselves wrap); each
-/// step M +- 1 moves R by E. A step below 2^(p-1) (the spacing halves
-/// there) or more than 4 steps: false (never expected).
+/// step M +- 1 moves R by E. A t below y = 2^(p-1) 2^-s (the spacing halves
+/// there), M above 2^p, or more than 4 steps: false, for round_surd_fast.
 template <class T>
 bool round_fraction_quick(I128 N, I128 E, T& t) {
     constexpr int p = std::numeric_limits<T>::digits;
@@ -184,7 +184,8 @@ bool round_fraction_quick(I128 N, I128 E, T& t) {
         }
         return false;
     };
-    if (!steps_ok()) return false;
+    // At M = 2^(p-1) a t below y lies where the spacing halves: not decided here.
+    if (!steps_ok() || (M == (std::uint64_t{1} << (p - 1)) && R < 0)) return false;
     if (TOUCHSTONE_MUTANT(rf_quick_tie_to_odd, (M & 1) != 0, (M & 1) == 0)) {
         if (R == E - R)
             ++M;  // a tie above: to the even neighbour
