@@ -258,16 +258,16 @@ TYPED_TEST(RayCasts, TiesAndTheBinadeEdgeRoundExactly) {
         double m, want;
     };
     const Case cases[] = {
-        {3 * up, 0.5 + 2 * up},      // 1/2 + 1.5 ulp: to the even 1/2 + 2 ulp
-        {up, 0.5},                   // 1/2 + 0.5 ulp: to the even 1/2
-        {5 * up, 0.5 + 2 * up},      // 1/2 + 2.5 ulp
-        {7 * up, 0.5 + 4 * up},      // 1/2 + 3.5 ulp
-        {2 * up, 0.5 + up},          // exact
-        {-down, 0.5},                // 1/2 - 0.5 ulp below: to the even 1/2
-        {-3 * down, 0.5 - 2 * down}, // 1/2 - 1.5 ulp below: to the even 1/2 - 2 ulp
-        {-2 * down, 0.5 - down},     // exact, just below the binade edge
-        {-4 * down, 0.5 - 2 * down}, // exact
-        {1, 1},                      // t = 1
+        {3 * up, 0.5 + 2 * up},       // 1/2 + 1.5 ulp: to the even 1/2 + 2 ulp
+        {up, 0.5},                    // 1/2 + 0.5 ulp: to the even 1/2
+        {5 * up, 0.5 + 2 * up},       // 1/2 + 2.5 ulp
+        {7 * up, 0.5 + 4 * up},       // 1/2 + 3.5 ulp
+        {2 * up, 0.5 + up},           // exact
+        {-down, 0.5},                 // 1/2 - 0.5 ulp below: to the even 1/2
+        {-3 * down, 0.5 - 2 * down},  // 1/2 - 1.5 ulp below: to the even 1/2 - 2 ulp
+        {-2 * down, 0.5 - down},      // exact, just below the binade edge
+        {-4 * down, 0.5 - 2 * down},  // exact
+        {1, 1},                       // t = 1
     };
     for (int k : {-60, 0, 50}) {
         for (const Case& c : cases) {

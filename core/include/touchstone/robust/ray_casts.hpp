@@ -116,8 +116,7 @@ TOUCHSTONE_ROBUST_INLINE bool ray_segment_float(Segment<float> ray, Segment<floa
     const double d1 = dx * ey, d2 = dy * ex, n1 = fx * ey, n2 = fy * ex;
     const double d = d1 - d2, n = n1 - n2;
     const double bd = ray_float_rel * (std::fabs(d1) + std::fabs(d2));
-    const double bn = TOUCHSTONE_MUTANT(rs_float_bound_tiny, ray_float_rel, 0x1p-70) *
-                      (std::fabs(n1) + std::fabs(n2));
+    const double bn = ray_float_rel * (std::fabs(n1) + std::fabs(n2));
     if (!(std::fabs(d) > 2 * bd)) return false;
     double lo, hi;
     fraction_bounds(n, d, bn, bd, lo, hi);
@@ -152,9 +151,7 @@ TOUCHSTONE_ROBUST_INLINE int ray_box_float(Segment<float> ray, Box<float> b, Ray
         const double na = m[i] - p[i], nb = M[i] - p[i];
         const double bd = ray_float_rel * std::fabs(d);
         double alo, ahi, blo, bhi;
-        fraction_bounds(
-            na, d, TOUCHSTONE_MUTANT(rb_float_bound_tiny, ray_float_rel, 0x1p-70) * std::fabs(na),
-            bd, alo, ahi);
+        fraction_bounds(na, d, ray_float_rel * std::fabs(na), bd, alo, ahi);
         fraction_bounds(nb, d, ray_float_rel * std::fabs(nb), bd, blo, bhi);
         if (d < 0) {  // the ray enters at M's fraction, leaves at m's
             std::swap(alo, blo);

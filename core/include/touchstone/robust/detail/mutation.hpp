@@ -43,6 +43,16 @@
 // - The filters' constants (Bounds) are constexpr and checked by
 //   static_assert against their derivations; halving a bound (3u against
 //   an observed worst error of 3.16u) is a real fault that no case reaches.
+// - The float ray casts' bounds (ray_casts.hpp: ray_segment_float's bound of
+//   cross(F, E), ray_box_float's of m - p) divided by 2^20: tried, and they
+//   survive every family (issue 15, fourth round). Float inputs make those
+//   double evaluations exact unless a difference spans more than 53 bits
+//   (inputs 2^29 apart in magnitude), and the other term of fraction_bounds
+//   (|q| bd) alone already covers the rounding of the quotient; a wrong float
+//   needs, besides, a t within ~2^-50 of a float midpoint but not on it
+//   (ties themselves are computed exactly: they have at most 49 bits). No
+//   family builds that yet (a candidate). rf_float_ends_unchecked tests the
+//   rounding certificate they share.
 //
 // - Retired with issue 15 (segment_meets_circle became the segment_hits_disk
 //   filter plus the two endpoint signs, detail/segment_circle.hpp): the old
@@ -169,10 +179,6 @@
       "round_fraction_quick: an exact tie rounded to the odd neighbour")                                     \
     X(rk_bound_approx_tiny, ray_cast_capsule, "../../../src/robust/ray_casts.cpp",                           \
       "ray_cast_capsule fast path: the side bounds' double approximation error divided by 2^22")             \
-    X(rs_float_bound_tiny, ray_cast_segment, "ray_casts.hpp",                                                \
-      "ray_cast_segment's float path: the bound of cross(F, E) divided by 2^20")                             \
-    X(rb_float_bound_tiny, ray_cast_box, "ray_casts.hpp",                                                    \
-      "ray_cast_box's float path: the bound of m - p divided by 2^20")                                       \
     X(rf_float_ends_unchecked, ray_cast_box, "ray_casts.hpp",                                                \
       "float ray casts: hi rounded alone, without checking that lo rounds alike")                            \
     /* ----- convex.hpp (convex polygons) ----- */                                                            \
