@@ -154,7 +154,7 @@ void segment_paths() {
             if (f == 1 && i % 5 == 0) {  // along the segment's line: collinear overlap
                 v[1] = v[3] = v[5] = v[7];
             }
-            if (f == 1 && i % 5 == 1) {  // collinear, the ray ending on the segment's end a:
+            if (f == 1 && i % 5 == 1) {     // collinear, the ray ending on the segment's end a:
                 v[1] = v[3] = v[5] = v[7];  // an overlap that begins exactly at t = 1
                 v[2] = v[4];
             }
