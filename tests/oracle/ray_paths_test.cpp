@@ -154,6 +154,10 @@ void segment_paths() {
             if (f == 1 && i % 5 == 0) {  // along the segment's line: collinear overlap
                 v[1] = v[3] = v[5] = v[7];
             }
+            if (f == 1 && i % 5 == 1) {     // collinear, the ray ending on the segment's end a:
+                v[1] = v[3] = v[5] = v[7];  // an overlap that begins exactly at t = 1
+                v[2] = v[4];
+            }
             const Segment<T> r{{v[0], v[1]}, {v[2], v[3]}}, s{{v[4], v[5]}, {v[6], v[7]}};
             ASSERT_TRUE(check(
                 v, [&] { return ray_cast_segment(r, s); },
