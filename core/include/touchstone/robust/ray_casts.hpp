@@ -123,6 +123,48 @@ TOUCHSTONE_ROBUST_INLINE bool ray_segment_float(Segment<float> ray, Segment<floa
     return float_of(lo, hi, t);
 }
 
+/// ray_cast_disk's t for float inputs that certainly hit (segment_hits_disk
+/// decided it): with W = P - C, D = Q - P, A = D.D, B = D.W, K = W.W - r^2,
+/// a start strictly inside (K < 0) is t = 0, and a start outside (K > 0, then
+/// B < 0) enters at the smaller root, t = K / (-B + sqrt(B^2 - A K)) (the
+/// conjugate form: no cancellation). A, B and K carry the bound 2^-50 of their
+/// terms' magnitudes (each within 5 u of them, see above); the discriminant
+/// B^2 - A K the propagated (2 |B'| + bB) bB + A' bK + K' bA + bA bK (times
+/// 1 + 2^-40 for its own evaluation) plus 2^-50 (B'^2 + A' K') for its three
+/// roundings and those of disc -+ bdisc (float inputs: every product below
+/// 2^516 and either 0 or above 2^-596, no underflow or overflow). Each end
+/// of sqrt, the denominator and t is then moved outward by a factor 1 -+
+/// 2^-51 (4 u) after at most three roundings of u: [lo, hi] holds t. False
+/// to hand off (a start on or near the circle, a discriminant not certainly
+/// positive, t near a float midpoint).
+TOUCHSTONE_ROBUST_INLINE bool ray_disk_float(Segment<float> ray, Circle<float> c, float& t) {
+    constexpr double in = 1 - 0x1p-51, out = 1 + 0x1p-51;
+    const double wx = double(ray.a.x) - c.c.x, wy = double(ray.a.y) - c.c.y;
+    const double dx = double(ray.b.x) - ray.a.x, dy = double(ray.b.y) - ray.a.y;
+    const double r = c.r;
+    const double w1 = wx * wx, w2 = wy * wy, rr = r * r;
+    const double K = (w1 + w2) - rr, bK = ray_float_rel * ((w1 + w2) + rr);
+    if (K + bK < 0) {  // strictly inside: t = 0
+        t = 0;
+        return true;
+    }
+    if (!(K - bK > 0)) return false;
+    const double A = dx * dx + dy * dy, bA = ray_float_rel * A;
+    const double b1 = dx * wx, b2 = dy * wy, B = b1 + b2;
+    const double bB = ray_float_rel * (std::fabs(b1) + std::fabs(b2));
+    if (!(B + bB < 0)) return false;
+    const double BB = B * B, AK = A * K, disc = BB - AK;
+    const double bdisc =
+        TOUCHSTONE_MUTANT(rd_float_disc_bound_tiny, 1.0, 0x1p-22) *
+        (((2 * std::fabs(B) + bB) * bB + A * bK + K * bA + bA * bK) * (1 + 0x1p-40) +
+         ray_float_rel * (BB + AK));
+    const double dlo = disc - bdisc, dhi = disc + bdisc;
+    if (!(dlo > 0)) return false;
+    const double slo = std::sqrt(dlo) * in, shi = std::sqrt(dhi) * out;
+    const double den_lo = ((-B - bB) + slo) * in, den_hi = ((-B + bB) + shi) * out;
+    return float_of((K - bK) / den_hi * in, (K + bK) / den_lo * out, t);
+}
+
 /// ray_cast_box for float inputs: the slab test on intervals of the slabs'
 /// fractions (m - p) / (q - p) (each difference and the quotient err by u:
 /// bn = 2^-50 |n'| and bd = 2^-50 |d'| bound the first two with room, and
@@ -188,6 +230,13 @@ RayHit<T> ray_cast_disk(Segment<T> ray, Circle<T> c) {
     if (!segment_hits_disk(ray, c)) {  // exact; also false on invalid input
         count<T>(prim, Layer::filter);
         return {};
+    }
+    if constexpr (std::is_same_v<T, float>) {
+        float t;
+        if (ray_disk_float(ray, c, t)) {
+            count<T>(prim, Layer::filter);
+            return {true, t};
+        }
     }
     return ray_cast<T>(prim, x, 7,
                        [](const double* v, Layer& l) { return exact::ray_cast_disk<T>(v, l); });

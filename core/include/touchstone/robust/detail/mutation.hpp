@@ -162,15 +162,15 @@
       "segment_hits_box: a corner on the line counted as strictly left")                                     \
     /* ----- core/src/robust/ray_casts.cpp: the fast path (issue 15) ----- */                                 \
     X(rc_fast_start_on_circle_missed, ray_cast_disk, "../../../src/robust/ray_casts.cpp",                    \
-      "ray cast fast path: a start on the circle (K = 0) not taken as a hit at t = 0")                        \
+      "ray cast fast path: a start on the circle (K = 0) not taken as a hit at t = 0")                       \
     X(rc_fast_capsule_side_ignored, ray_cast_capsule, "../../../src/robust/ray_casts.cpp",                   \
-      "ray_cast_capsule fast path: the side rectangle's entry ignored (end disks only)")                      \
+      "ray_cast_capsule fast path: the side rectangle's entry ignored (end disks only)")                     \
     X(rc_fast_box_exit_unchecked, ray_cast_box, "../../../src/robust/ray_casts.cpp",                         \
-      "ray_cast_box fast path: an entry after the exit (slabs apart) not taken as a miss")                    \
+      "ray_cast_box fast path: an entry after the exit (slabs apart) not taken as a miss")                   \
     X(rp_parallel_outside_kept, ray_cast_polygon, "../../../src/robust/ray_casts.cpp",                       \
-      "ray_cast_polygon: a ray parallel to an edge and outside its line not taken as a miss")                 \
+      "ray_cast_polygon: a ray parallel to an edge and outside its line not taken as a miss")                \
     X(rp_grazing_missed, ray_cast_polygon, "../../../src/robust/ray_casts.cpp",                              \
-      "ray_cast_polygon: entry equal to exit (a vertex grazed, a zero-length contact) taken as a miss")       \
+      "ray_cast_polygon: entry equal to exit (a vertex grazed, a zero-length contact) taken as a miss")      \
     X(rp_fast_bound_tiny, ray_cast_polygon, "../../../src/robust/ray_casts.cpp",                             \
       "ray_cast_polygon's double filter: the bound of c (2^-50 S) divided by 2^20")                          \
     X(rp_fast_inside_ignores_e, ray_cast_polygon, "../../../src/robust/ray_casts.cpp",                       \
@@ -179,6 +179,8 @@
       "round_fraction_quick: an exact tie rounded to the odd neighbour")                                     \
     X(rk_bound_approx_tiny, ray_cast_capsule, "../../../src/robust/ray_casts.cpp",                           \
       "ray_cast_capsule fast path: the side bounds' double approximation error divided by 2^22")             \
+    X(rd_float_disc_bound_tiny, ray_cast_disk, "ray_casts.hpp",                                              \
+      "ray_cast_disk's float path: the discriminant's bound divided by 2^22")                                \
     X(rf_float_ends_unchecked, ray_cast_box, "ray_casts.hpp",                                                \
       "float ray casts: hi rounded alone, without checking that lo rounds alike")                            \
     /* ----- convex.hpp (convex polygons) ----- */                                                            \
