@@ -151,29 +151,60 @@ struct Padded {
     }
 };
 
+/// The layout of P's raw input, from the table at compile time: arity,
+/// radius fields, count fields. The decoder below is instantiated per row
+/// (visit), so that it loops over a constant number of fields and tests
+/// constant masks; reading them from the table at run time was ~15 % of an
+/// execution (issue 15).
+template <Primitive P>
+struct RawLayout {
+    static constexpr int n = arity(P);
+    static constexpr bool variable = [] {
+        for (int k = 0; k < info(P).operand_count; ++k)
+            if (shape_variable(info(P).operands[static_cast<std::size_t>(k)])) return true;
+        return false;
+    }();
+    static constexpr std::array<bool, static_cast<std::size_t>(n)> radius = [] {
+        std::array<bool, static_cast<std::size_t>(n)> r{};
+        for (int i = 0; i < n; ++i) r[static_cast<std::size_t>(i)] = is_radius(P, i);
+        return r;
+    }();
+    static constexpr std::array<bool, static_cast<std::size_t>(n)> count = [] {
+        std::array<bool, static_cast<std::size_t>(n)> r{};
+        for (int i = 0; i < n; ++i)
+            r[static_cast<std::size_t>(i)] = field_role(P, i) == Role::count;
+        return r;
+    }();
+};
+
+/// Field i's bit pattern: sizeof(T) little-endian bytes from `at`, the
+/// bytes past the end read as 0.
 template <class T>
-Config<T> decode_raw(Primitive p, const Padded& in) {
+BitsOf<T> read_le(const Padded& in, std::size_t at) {
+    BitsOf<T> u = 0;
+    for (std::size_t k = sizeof(T); k-- > 0;)
+        u = static_cast<BitsOf<T>>((u << 8) | in.bytes[at + k]);
+    return u;
+}
+
+template <Primitive P, class T>
+Config<T> decode_raw(const Padded& in) {
+    using L = RawLayout<P>;
+    static_assert(raw_args_offset + L::n * sizeof(T) <= max_input_size, "a raw input fits Padded");
     Config<T> c;
-    c.primitive = p;
+    c.primitive = P;
     const bool signed_radii = in.bytes[0] & mode_signed_radii;
-    const std::uint64_t radii = radius_mask(p);
-    for (int i = 0; i < arity_of(p); ++i) {
-        auto u = static_cast<BitsOf<T>>(
-            in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
-        if (i < 64 && ((radii >> i) & 1u) && !signed_radii) u &= ~sign_mask<T>;
-        c.args[static_cast<std::size_t>(i)] = from_bits<T>(u);
+    for (int i = 0; i < L::n; ++i) {
+        const auto f = static_cast<std::size_t>(i);
+        auto u = read_le<T>(in, raw_args_offset + f * sizeof(T));
+        if (L::radius[f] && !signed_radii) u &= ~sign_mask<T>;
+        // A polygon's count in range, read as an unsigned integer.
+        c.args[f] = L::count[f] ? static_cast<T>(min_polygon_vertices +
+                                                 static_cast<int>(u % (max_polygon_vertices -
+                                                                       min_polygon_vertices + 1)))
+                                : from_bits<T>(u);
     }
-    if (variable_size(p)) {  // a polygon: its count in range, its unused capacity 0
-        for (int i = 0; i < arity_of(p); ++i) {
-            if (field_role(p, i) != Role::count) continue;
-            const auto u = static_cast<BitsOf<T>>(
-                in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
-            c.args[static_cast<std::size_t>(i)] = static_cast<T>(
-                min_polygon_vertices +
-                static_cast<int>(u % (max_polygon_vertices - min_polygon_vertices + 1)));
-        }
-        canonicalize(p, c.args.data());
-    }
+    if constexpr (L::variable) canonicalize(P, c.args.data());  // unused capacity 0
     return c;
 }
 
@@ -217,7 +248,9 @@ Config<T> decode_any(Primitive p, const std::uint8_t* data, std::size_t size, bo
     const Padded in(data, size);
     const bool recipe = in.bytes[0] & mode_recipe;
     std::size_t fi = 0, bi = 0;
-    const Config<T> c = recipe ? decode_recipe<T>(p, in, fi, bi) : decode_raw<T>(p, in);
+    const Config<T> c =
+        recipe ? decode_recipe<T>(p, in, fi, bi)
+               : visit(p, [&](auto tag) { return decode_raw<decltype(tag)::value, T>(in); });
     static_assert(max_families * max_bases == 65);
     if (!features) return c;
     note_feature(feature::decoder + (recipe ? 130 : 0) + (sizeof(T) == 8 ? 65 : 0) +
@@ -231,12 +264,13 @@ std::size_t encode_any(const Config<T>& c, std::uint8_t* out, std::size_t max_si
     const std::size_t need = raw_size<T>(c.primitive);
     if (max_size < need) return 0;
     std::uint8_t mode = sizeof(T) == 8 ? mode_double : 0;
-    for (int i = 0; i < arity(c.primitive); ++i) {
+    const bool variable = variable_size(c.primitive);
+    for (int i = 0; i < arity_of(c.primitive); ++i) {
         BitsOf<T> u = to_bits(c.args[static_cast<std::size_t>(i)]);
-        if (field_role(c.primitive, i) == Role::count)  // decodes to the same count
+        if (variable && field_role(c.primitive, i) == Role::count)  // decodes to the same count
             u = static_cast<BitsOf<T>>(vertex_count_of(c.args[static_cast<std::size_t>(i)]) -
                                        min_polygon_vertices);
-        if (is_radius(c.primitive, i) && (u & sign_mask<T>)) mode |= mode_signed_radii;
+        if (radius_field(c.primitive, i) && (u & sign_mask<T>)) mode |= mode_signed_radii;
         std::uint8_t* at = out + raw_args_offset + static_cast<std::size_t>(i) * sizeof(T);
         for (std::size_t k = 0; k < sizeof(T); ++k) at[k] = static_cast<std::uint8_t>(u >> (8 * k));
     }
