@@ -69,15 +69,23 @@ static_assert(feature::magnitudes + feature_fields * 6 <= feature::equal_pairs,
 static_assert(feature::equal_pairs + feature_fields * (feature_fields - 1) / 2 <= feature::outcome,
               "feature::equal_pairs slots");
 
+/// The magnitude class of every field and which pairs of fields are equal.
+/// Written straight into the counters (the slots are in range by the
+/// static_asserts above), the pairs without a branch: each pair's slot is
+/// written once per execution, 1 or 0, and libFuzzer has zeroed it before.
+/// The pair loop's unpredictable branches were most of the decoder's time
+/// (perf, issue 15).
 template <class T>
 void note_shape(const Config<T>& c) {
     const int n = std::min(arity_of(c.primitive), feature_fields);
+    std::uint8_t* const pairs = extra_counters + feature::equal_pairs;
     std::size_t pair = 0;
     for (int i = 0; i < n; ++i) {
         const T a = c.args[static_cast<std::size_t>(i)];
-        note_feature(feature::magnitudes + static_cast<std::size_t>(i) * 6 + magnitude_class(a));
+        extra_counters[feature::magnitudes + static_cast<std::size_t>(i) * 6 + magnitude_class(a)] =
+            1;
         for (int j = i + 1; j < n; ++j, ++pair)
-            if (a == c.args[static_cast<std::size_t>(j)]) note_feature(feature::equal_pairs + pair);
+            pairs[pair] = static_cast<std::uint8_t>(a == c.args[static_cast<std::size_t>(j)]);
     }
 }
 
@@ -126,15 +134,16 @@ private:
 };
 
 /// The input, zero-padded to max_input_size: reads need no bounds checks.
-/// Only the bytes a raw input can reach are zeroed for raw inputs (this runs
-/// once per execution).
+/// Only the bytes a raw input of `raw_reach` bytes (the primitive's
+/// raw_size) can reach are zeroed for raw inputs, not the 529 of the
+/// longest one (this runs once per execution).
 struct Padded {
     std::array<std::uint8_t, max_input_size> bytes;
-    Padded(const std::uint8_t* data, std::size_t size) {
+    Padded(const std::uint8_t* data, std::size_t size, std::size_t raw_reach) {
         const std::size_t n = size < max_input_size ? size : max_input_size;
         if (n > 0) std::memcpy(bytes.data(), data, n);
         const bool recipe = n > 0 && (data[0] & mode_recipe);
-        const std::size_t reach = recipe ? max_input_size : max_raw_size;
+        const std::size_t reach = recipe ? max_input_size : std::max<std::size_t>(raw_reach, 1);
         if (n < reach) std::memset(bytes.data() + n, 0, reach - n);
     }
     std::uint64_t le(std::size_t at, int n) const {
@@ -245,7 +254,8 @@ Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index
 
 template <class T>
 Config<T> decode_any(Primitive p, const std::uint8_t* data, std::size_t size, bool features) {
-    const Padded in(data, size);
+    const Padded in(data, size,
+                    raw_args_offset + static_cast<std::size_t>(arity_of(p)) * sizeof(T));
     const bool recipe = in.bytes[0] & mode_recipe;
     std::size_t fi = 0, bi = 0;
     const Config<T> c =

@@ -157,9 +157,9 @@ TEST(Tiers, PredicatesAgreeWithRationalsWhereTheWordStopsFitting) {
         EXPECT_EQ(segments_intersect(Segment<double>{{v[0], v[1]}, {v[2], v[3]}},
                                      Segment<double>{{v[4], v[5]}, {v[6], v[7]}}),
                   detail::segments_intersect(q));
-        EXPECT_EQ(orient2d(Vec2<double>{v[0], v[1]}, Vec2<double>{v[4], v[5]},
-                           Vec2<double>{v[6], v[7]}),
-                  detail::orient2d(q[0], q[1], q[4], q[5], q[6], q[7]));
+        EXPECT_EQ(
+            orient2d(Vec2<double>{v[0], v[1]}, Vec2<double>{v[4], v[5]}, Vec2<double>{v[6], v[7]}),
+            detail::orient2d(q[0], q[1], q[4], q[5], q[6], q[7]));
         EXPECT_EQ(point_in_disk(Vec2<double>{v[0], v[1]}, Circle<double>{{v[3], v[4]}, r}),
                   detail::point_in_disk(std::array<Rational, 5>{q[0], q[1], q[3], q[4], qr}));
         const Segment<double> s{{v[0], v[1]}, {v[3], v[4]}};
