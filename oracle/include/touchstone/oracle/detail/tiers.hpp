@@ -13,8 +13,8 @@
 //      patterns (up to ~2100-bit integers, ~8400-bit products at degree 4).
 // All give the same exact answer. The fuzz targets call the oracle on every
 // execution, and about half of their inputs fit the first tier (issue 15):
-// Boost's checked_int128_t took ~1400 cycles for segments_intersect's four
-// orientations there, the native word ~150.
+// a call of segments_intersect on uniform float segments took 250-400 ns
+// with Boost's checked_int128_t, 90-140 ns with the native word.
 #pragma once
 
 #include <array>
