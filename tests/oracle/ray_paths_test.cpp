@@ -86,7 +86,12 @@ struct Draw {
         start_case();
         std::vector<T> v(n);
         for (T& x : v) x = value(family);
-        switch (pick(0, 7)) {
+        const int shape = pick(0, 7);
+        if (n < 6) {  // the ray alone (the polygon is drawn apart): no shape point to share
+            if (shape == 0) v[2] = v[0], v[3] = v[1];
+            return v;
+        }
+        switch (shape) {
             case 0: v[2] = v[0], v[3] = v[1]; break;  // zero-length ray
             case 1: v[0] = v[4], v[1] = v[5]; break;  // starts on a shape's point
             case 2: v[2] = v[4]; break;               // shared coordinate
@@ -153,6 +158,10 @@ void segment_paths() {
             std::vector<T> v = d.values(f, 8);
             if (f == 1 && i % 5 == 0) {  // along the segment's line: collinear overlap
                 v[1] = v[3] = v[5] = v[7];
+            }
+            if (f == 1 && i % 5 == 1) {     // collinear, the ray ending on the segment's end a:
+                v[1] = v[3] = v[5] = v[7];  // an overlap that begins exactly at t = 1
+                v[2] = v[4];
             }
             const Segment<T> r{{v[0], v[1]}, {v[2], v[3]}}, s{{v[4], v[5]}, {v[6], v[7]}};
             ASSERT_TRUE(check(
