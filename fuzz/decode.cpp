@@ -69,15 +69,23 @@ static_assert(feature::magnitudes + feature_fields * 6 <= feature::equal_pairs,
 static_assert(feature::equal_pairs + feature_fields * (feature_fields - 1) / 2 <= feature::outcome,
               "feature::equal_pairs slots");
 
+/// The magnitude class of every field and which pairs of fields are equal.
+/// Written straight into the counters (the slots are in range by the
+/// static_asserts above), the pairs without a branch: each pair's slot is
+/// written once per execution, 1 or 0, and libFuzzer has zeroed it before.
+/// The pair loop's unpredictable branches were most of the decoder's time
+/// (perf, issue 15).
 template <class T>
 void note_shape(const Config<T>& c) {
     const int n = std::min(arity_of(c.primitive), feature_fields);
+    std::uint8_t* const pairs = extra_counters + feature::equal_pairs;
     std::size_t pair = 0;
     for (int i = 0; i < n; ++i) {
         const T a = c.args[static_cast<std::size_t>(i)];
-        note_feature(feature::magnitudes + static_cast<std::size_t>(i) * 6 + magnitude_class(a));
+        extra_counters[feature::magnitudes + static_cast<std::size_t>(i) * 6 + magnitude_class(a)] =
+            1;
         for (int j = i + 1; j < n; ++j, ++pair)
-            if (a == c.args[static_cast<std::size_t>(j)]) note_feature(feature::equal_pairs + pair);
+            pairs[pair] = static_cast<std::uint8_t>(a == c.args[static_cast<std::size_t>(j)]);
     }
 }
 
@@ -126,15 +134,16 @@ private:
 };
 
 /// The input, zero-padded to max_input_size: reads need no bounds checks.
-/// Only the bytes a raw input can reach are zeroed for raw inputs (this runs
-/// once per execution).
+/// Only the bytes a raw input of `raw_reach` bytes (the primitive's
+/// raw_size) can reach are zeroed for raw inputs, not the 529 of the
+/// longest one (this runs once per execution).
 struct Padded {
     std::array<std::uint8_t, max_input_size> bytes;
-    Padded(const std::uint8_t* data, std::size_t size) {
+    Padded(const std::uint8_t* data, std::size_t size, std::size_t raw_reach) {
         const std::size_t n = size < max_input_size ? size : max_input_size;
         if (n > 0) std::memcpy(bytes.data(), data, n);
         const bool recipe = n > 0 && (data[0] & mode_recipe);
-        const std::size_t reach = recipe ? max_input_size : max_raw_size;
+        const std::size_t reach = recipe ? max_input_size : std::max<std::size_t>(raw_reach, 1);
         if (n < reach) std::memset(bytes.data() + n, 0, reach - n);
     }
     std::uint64_t le(std::size_t at, int n) const {
@@ -151,29 +160,60 @@ struct Padded {
     }
 };
 
+/// The layout of P's raw input, from the table at compile time: arity,
+/// radius fields, count fields. The decoder below is instantiated per row
+/// (visit), so that it loops over a constant number of fields and tests
+/// constant masks; reading them from the table at run time was ~15 % of an
+/// execution (issue 15).
+template <Primitive P>
+struct RawLayout {
+    static constexpr int n = arity(P);
+    static constexpr bool variable = [] {
+        for (int k = 0; k < info(P).operand_count; ++k)
+            if (shape_variable(info(P).operands[static_cast<std::size_t>(k)])) return true;
+        return false;
+    }();
+    static constexpr std::array<bool, static_cast<std::size_t>(n)> radius = [] {
+        std::array<bool, static_cast<std::size_t>(n)> r{};
+        for (int i = 0; i < n; ++i) r[static_cast<std::size_t>(i)] = is_radius(P, i);
+        return r;
+    }();
+    static constexpr std::array<bool, static_cast<std::size_t>(n)> count = [] {
+        std::array<bool, static_cast<std::size_t>(n)> r{};
+        for (int i = 0; i < n; ++i)
+            r[static_cast<std::size_t>(i)] = field_role(P, i) == Role::count;
+        return r;
+    }();
+};
+
+/// Field i's bit pattern: sizeof(T) little-endian bytes from `at`, the
+/// bytes past the end read as 0.
 template <class T>
-Config<T> decode_raw(Primitive p, const Padded& in) {
+BitsOf<T> read_le(const Padded& in, std::size_t at) {
+    BitsOf<T> u = 0;
+    for (std::size_t k = sizeof(T); k-- > 0;)
+        u = static_cast<BitsOf<T>>((u << 8) | in.bytes[at + k]);
+    return u;
+}
+
+template <Primitive P, class T>
+Config<T> decode_raw(const Padded& in) {
+    using L = RawLayout<P>;
+    static_assert(raw_args_offset + L::n * sizeof(T) <= max_input_size, "a raw input fits Padded");
     Config<T> c;
-    c.primitive = p;
+    c.primitive = P;
     const bool signed_radii = in.bytes[0] & mode_signed_radii;
-    const std::uint64_t radii = radius_mask(p);
-    for (int i = 0; i < arity_of(p); ++i) {
-        auto u = static_cast<BitsOf<T>>(
-            in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
-        if (i < 64 && ((radii >> i) & 1u) && !signed_radii) u &= ~sign_mask<T>;
-        c.args[static_cast<std::size_t>(i)] = from_bits<T>(u);
+    for (int i = 0; i < L::n; ++i) {
+        const auto f = static_cast<std::size_t>(i);
+        auto u = read_le<T>(in, raw_args_offset + f * sizeof(T));
+        if (L::radius[f] && !signed_radii) u &= ~sign_mask<T>;
+        // A polygon's count in range, read as an unsigned integer.
+        c.args[f] = L::count[f] ? static_cast<T>(min_polygon_vertices +
+                                                 static_cast<int>(u % (max_polygon_vertices -
+                                                                       min_polygon_vertices + 1)))
+                                : from_bits<T>(u);
     }
-    if (variable_size(p)) {  // a polygon: its count in range, its unused capacity 0
-        for (int i = 0; i < arity_of(p); ++i) {
-            if (field_role(p, i) != Role::count) continue;
-            const auto u = static_cast<BitsOf<T>>(
-                in.le(raw_args_offset + static_cast<std::size_t>(i) * sizeof(T), sizeof(T)));
-            c.args[static_cast<std::size_t>(i)] = static_cast<T>(
-                min_polygon_vertices +
-                static_cast<int>(u % (max_polygon_vertices - min_polygon_vertices + 1)));
-        }
-        canonicalize(p, c.args.data());
-    }
+    if constexpr (L::variable) canonicalize(P, c.args.data());  // unused capacity 0
     return c;
 }
 
@@ -214,10 +254,13 @@ Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index
 
 template <class T>
 Config<T> decode_any(Primitive p, const std::uint8_t* data, std::size_t size, bool features) {
-    const Padded in(data, size);
+    const Padded in(data, size,
+                    raw_args_offset + static_cast<std::size_t>(arity_of(p)) * sizeof(T));
     const bool recipe = in.bytes[0] & mode_recipe;
     std::size_t fi = 0, bi = 0;
-    const Config<T> c = recipe ? decode_recipe<T>(p, in, fi, bi) : decode_raw<T>(p, in);
+    const Config<T> c =
+        recipe ? decode_recipe<T>(p, in, fi, bi)
+               : visit(p, [&](auto tag) { return decode_raw<decltype(tag)::value, T>(in); });
     static_assert(max_families * max_bases == 65);
     if (!features) return c;
     note_feature(feature::decoder + (recipe ? 130 : 0) + (sizeof(T) == 8 ? 65 : 0) +
@@ -231,12 +274,13 @@ std::size_t encode_any(const Config<T>& c, std::uint8_t* out, std::size_t max_si
     const std::size_t need = raw_size<T>(c.primitive);
     if (max_size < need) return 0;
     std::uint8_t mode = sizeof(T) == 8 ? mode_double : 0;
-    for (int i = 0; i < arity(c.primitive); ++i) {
+    const bool variable = variable_size(c.primitive);
+    for (int i = 0; i < arity_of(c.primitive); ++i) {
         BitsOf<T> u = to_bits(c.args[static_cast<std::size_t>(i)]);
-        if (field_role(c.primitive, i) == Role::count)  // decodes to the same count
+        if (variable && field_role(c.primitive, i) == Role::count)  // decodes to the same count
             u = static_cast<BitsOf<T>>(vertex_count_of(c.args[static_cast<std::size_t>(i)]) -
                                        min_polygon_vertices);
-        if (is_radius(c.primitive, i) && (u & sign_mask<T>)) mode |= mode_signed_radii;
+        if (radius_field(c.primitive, i) && (u & sign_mask<T>)) mode |= mode_signed_radii;
         std::uint8_t* at = out + raw_args_offset + static_cast<std::size_t>(i) * sizeof(T);
         for (std::size_t k = 0; k < sizeof(T); ++k) at[k] = static_cast<std::uint8_t>(u >> (8 * k));
     }

@@ -74,9 +74,10 @@ inline constexpr std::size_t recipe_nudges_offset = 3;
 inline constexpr int recipe_nudge_count = 4;
 inline constexpr std::size_t recipe_words_offset = recipe_nudges_offset + 2 * recipe_nudge_count;
 /// Longest input that means anything: draw_from asks for at most 24 words
-/// (11 + 24 * 8 = 203 bytes), a raw input holds max_fields values (a point
-/// and a polygon of capacity 16 in double: 1 + 35 * 8 = 281 bytes). The
-/// targets' -max_len (options/*.options) is 256 where the raw input fits.
+/// (11 + 24 * 8 = 203 bytes), a raw input holds max_fields values (two
+/// polygons of capacity 16 in double: 1 + 66 * 8 = 529 bytes; a point and
+/// a polygon: 1 + 35 * 8 = 281). The targets' -max_len (options/*.options)
+/// is 256 where the raw input fits, else the raw input's size.
 inline constexpr std::size_t max_input_size = 256 > 1 + max_fields * sizeof(double)
                                                   ? 256
                                                   : 1 + max_fields * sizeof(double);

@@ -151,8 +151,9 @@ struct Expected {
     Answer exact;
 };
 /// Validity (touchstone::valid_input), the arguments, and for valid input
-/// the oracle's answer (note_outcome records it); for invalid input the
-/// one message of validate.hpp, without the oracle's exception.
+/// the oracle's answer (note_outcome records it); for invalid input an
+/// invalid answer without the oracle's exception and without its message
+/// (conclude writes validate.hpp's message when it reports).
 Expected expect(const Config<float>& c, bool judge_invalid);
 Expected expect(const Config<double>& c, bool judge_invalid);
 /// Judges `got` against e.exact under `claim` (touchstone::judge) and

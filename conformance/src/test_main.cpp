@@ -87,7 +87,9 @@ int cases_per_family() {
 // fails the test with the verdict (crash or timeout), the case line and the
 // replay command, and the binary goes on with the next test. One fork per
 // test: the cost is a few milliseconds, not one process per case. The case
-// is reported as found (a crash is not shrunk, as in the audit).
+// A crash is shrunk (shrink_crash: the same signal in a fresh worker
+// process, at most 100 tries) and reported with the case as found; a
+// timeout is reported as found.
 // TOUCHSTONE_ISOLATE=never runs in-process (a crash then ends the test
 // binary); TOUCHSTONE_CASE_TIMEOUT sets the time limit (10 s). Without fork
 // (not POSIX) every property runs in-process.
@@ -115,6 +117,7 @@ std::string& replay_program() {
 /// The case a child is evaluating, in a page shared with the parent.
 struct InFlight {
     volatile int active;  ///< 1 while an evaluation runs
+    std::size_t impl;     ///< its index in audit::implementations()
     Primitive primitive;
     Precision precision;
     double args[max_fields];
@@ -133,6 +136,61 @@ InFlight* in_flight() {
 /// Whether this process is a child running one test's property.
 bool in_child = false;
 
+/// The values to try in place of x when shrinking, simplest first: 0, 1 and
+/// -1, then x with its significand cut to 1, 2, 4, ... 32 bits (its integer
+/// part among them when x is an integer at that width); only values of the
+/// case's precision, and never x itself.
+std::vector<double> simpler_values(double x, Precision prec) {
+    std::vector<double> out;
+    auto add = [&](double c) {
+        const bool fits = prec == Precision::f64 || static_cast<double>(static_cast<float>(c)) == c;
+        if (c != x && std::isfinite(c) && fits && std::find(out.begin(), out.end(), c) == out.end())
+            out.push_back(c);
+    };
+    add(0);
+    add(1);
+    add(-1);
+    if (!std::isfinite(x) || x == 0) return out;
+    int e = 0;
+    const double m = std::frexp(x, &e);
+    for (int bits : {1, 2, 4, 8, 16, 32})
+        add(std::ldexp(std::round(std::ldexp(m, bits)), e - bits));
+    return out;
+}
+
+/// A crashing case, shrunk: each field in turn takes the simplest of
+/// simpler_values that is still valid input and still dies of the same
+/// signal (`how`) in a fresh worker process (audit::evaluate_one), pass after
+/// pass until nothing changes or 100 candidates were tried. The generated
+/// test has only the arguments in its shared page (the audit shrinks a
+/// crash along its family's recipe instead). A timeout is not shrunk: each
+/// try would cost the time limit.
+Case shrink_crash(const Implementation& impl, Case c, const std::string& how) {
+    audit::IsolationPolicy isolated = policy();
+    isolated.mode = audit::IsolateMode::always;
+    const int n = arity(c.primitive);
+    int budget = 100;
+    for (bool changed = true; changed && budget > 0;) {
+        changed = false;
+        for (int i = 0; i < n && budget > 0; ++i) {
+            const auto k = static_cast<std::size_t>(i);
+            for (double v : simpler_values(c.args[k], c.precision)) {
+                Case t = c;
+                t.args[k] = v;
+                if (!valid_input(t.primitive, t.args.data())) continue;
+                if (budget-- == 0) break;
+                const audit::Outcome o = audit::evaluate_one(impl, t.args.data(), isolated);
+                if (o.kind == audit::Outcome::crashed && o.detail == how) {
+                    c = t;
+                    changed = true;
+                    break;
+                }
+            }
+        }
+    }
+    return c;
+}
+
 /// Arms (seconds > 0) or disarms (0) the child's case timer.
 void case_timer(double seconds) {
     itimerval t{};
@@ -146,6 +204,7 @@ Answer run_impl(const Implementation& impl, const double* a) {
 #ifdef TOUCHSTONE_TEST_CAN_FORK
     InFlight* f = in_flight();
     if (in_child && f) {
+        f->impl = static_cast<std::size_t>(&impl - audit::implementations().data());
         f->primitive = impl.primitive;
         f->precision = impl.precision;
         std::copy(a, a + arity(impl.primitive), f->args);
@@ -552,11 +611,15 @@ private:
         c.primitive = f->primitive;
         c.precision = f->precision;
         std::copy(f->args, f->args + arity(c.primitive), c.args.begin());
+        const auto& impls = audit::implementations();
+        const std::string original = case_line(c);
+        if (!hung && f->impl < impls.size()) c = shrink_crash(impls[f->impl], c, how);
         const std::string line = case_line(c);
+        const std::string found = line == original ? "" : "\nfound:   " + original;
         char limit[64];
         std::snprintf(limit, sizeof limit, "no answer within %g s", policy().case_timeout);
         ADD_FAILURE() << (hung ? std::string("timeout (") + limit + ")" : "crash (" + how + ")")
-                      << "\ncase:    " << line
+                      << "\ncase:    " << line << found
                       << "\nreplay:  " << replay_command(line, replay_program());
     }
 #endif

@@ -10,15 +10,17 @@
 // Measured (bench/oracle/oracle_backends.cpp, disks_overlap, uniform double
 // inputs): cpp_rational ~4000 ns, mpq_rational ~900 ns, scaled cpp_int
 // ~150 ns, scaled int512 ~100 ns; a 256-bit tier gained nothing measurable.
-// A 128-bit tier (checked_int128_t, a native word where __int128 exists) in
-// front of them takes the inputs of ordinary magnitudes (issue 15: the fuzz
-// targets' throughput).
+// A 128-bit tier in front of them takes the inputs of ordinary magnitudes
+// (issue 15: the fuzz targets' throughput): a checked native word where
+// __int128 exists (tiers.hpp), ~10x faster there than Boost's
+// checked_int128_t.
 #include <array>
 #include <cstddef>
 #include <limits>
 
 #include "touchstone/oracle/detail/formulas.hpp"
 #include "touchstone/oracle/detail/scaled.hpp"
+#include "touchstone/oracle/detail/tiers.hpp"
 #include "touchstone/oracle/exact.hpp"
 #include "validate.hpp"
 
@@ -26,35 +28,11 @@ namespace touchstone::oracle {
 
 namespace {
 
-// Magnitude bits of FixedInteger (signed magnitude: the sign is held apart,
-// so every |x| < 2^512 is representable).
-constexpr int fixed_magnitude_bits = std::numeric_limits<FixedInteger>::digits;
-static_assert(fixed_magnitude_bits == 512);
-
-/// The narrow tier: Boost's fixed 128-bit integer, which is a native
-/// 128-bit word with overflow checks where the compiler has one (GCC and
-/// Clang on 64-bit targets) and Boost's limbs elsewhere. Inputs of ordinary
-/// magnitudes scale to integers of a few dozen bits, so the degree-2
-/// formulas of nearly every uniform or recipe input, and many degree-4 ones,
-/// fit; the fuzz targets call the oracle on every execution.
-using NarrowInteger = boost::multiprecision::checked_int128_t;
-constexpr int narrow_magnitude_bits = std::numeric_limits<NarrowInteger>::digits;
-static_assert(narrow_magnitude_bits == 128);
-
-/// The unbounded tier, for exponent spreads beyond int512 (up to ~2100-bit
-/// integers, ~8400-bit products at degree 4): GMP's integers. At those sizes
-/// they multiply several times faster than cpp_int (Integer); the raw bit
-/// patterns of the fuzz targets land here on most executions.
-using WideInteger = boost::multiprecision::mpz_int;
-
+/// The integer tiers (tiers.hpp): a checked native 128-bit word, then
+/// FixedInteger, then GMP's mpz_int.
 template <int Degree, std::size_t N, class Formula>
 auto decide(const std::array<double, N>& v, Formula formula) {
-    const detail::ScaledInputs<N> s = detail::scale(v);
-    if (detail::fits(Degree, s.bits, narrow_magnitude_bits))
-        return formula(detail::to_integers<NarrowInteger>(s));
-    if (detail::fits(Degree, s.bits, fixed_magnitude_bits))
-        return formula(detail::to_integers<FixedInteger>(s));
-    return formula(detail::to_integers<WideInteger>(s));
+    return detail::decide_scaled<Degree>(v, formula);
 }
 
 template <class T>

@@ -1,14 +1,15 @@
 // touchstone::oracle — capsules and boxes (issue 12), exact for every finite
 // input: validate (checked_args: NaN, inf, negative radius, a box with
 // min > max), scale to integers on a common power of two, evaluate the
-// formula of detail/shape_formulas.hpp once (FixedInteger when fits(),
-// Integer otherwise), as predicates.cpp does for the first five.
+// formula of detail/shape_formulas.hpp once in the narrowest integer tier
+// that fits (tiers.hpp), as predicates.cpp does for the first five.
 #include <array>
 #include <cstddef>
 #include <limits>
 
 #include "touchstone/oracle/detail/scaled.hpp"
 #include "touchstone/oracle/detail/shape_formulas.hpp"
+#include "touchstone/oracle/detail/tiers.hpp"
 #include "touchstone/oracle/exact.hpp"
 #include "validate.hpp"
 
@@ -16,14 +17,10 @@ namespace touchstone::oracle {
 
 namespace {
 
-constexpr int fixed_magnitude_bits = std::numeric_limits<FixedInteger>::digits;
-
+/// The integer tiers of predicates.cpp (tiers.hpp).
 template <int Degree, std::size_t N, class Formula>
 bool decide(const std::array<double, N>& v, Formula formula) {
-    const detail::ScaledInputs<N> s = detail::scale(v);
-    if (detail::fits(Degree, s.bits, fixed_magnitude_bits))
-        return formula(detail::to_integers<FixedInteger>(s));
-    return formula(detail::to_integers<Integer>(s));
+    return detail::decide_scaled<Degree>(v, formula);
 }
 
 template <class T>

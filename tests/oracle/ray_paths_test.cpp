@@ -86,7 +86,12 @@ struct Draw {
         start_case();
         std::vector<T> v(n);
         for (T& x : v) x = value(family);
-        switch (pick(0, 7)) {
+        const int shape = pick(0, 7);
+        if (n < 6) {  // the ray alone (the polygon is drawn apart): no shape point to share
+            if (shape == 0) v[2] = v[0], v[3] = v[1];
+            return v;
+        }
+        switch (shape) {
             case 0: v[2] = v[0], v[3] = v[1]; break;  // zero-length ray
             case 1: v[0] = v[4], v[1] = v[5]; break;  // starts on a shape's point
             case 2: v[2] = v[4]; break;               // shared coordinate

@@ -18,6 +18,7 @@ if(NOT rc EQUAL 1)
   message(FATAL_ERROR "the test binary should exit 1 (a failing test), got ${rc}\n${all}")
 endif()
 foreach(want "crash \\(SIGFPE\\)\ncase:    \\{\"primitive\":\"disks_overlap\",\"precision\":\"double\",\"args\":\\["
+             "\ncase:    [^\n]*\nfound:   \\{\"primitive\":\"disks_overlap\",\"precision\":\"double\",\"args\":\\["
              "replay:  echo '\\{\"primitive\":\"disks_overlap\""
              "\\[  FAILED  \\] Conformance_fpe_disks\\.disks_overlap_double_AgreesWithTheOracleOnEveryFamily"
              "timeout \\(no answer within 0.3 s\\)\ncase:    \\{\"primitive\":\"point_in_disk\""

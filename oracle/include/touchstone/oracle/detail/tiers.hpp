@@ -1,0 +1,121 @@
+// touchstone::oracle::detail — the integer tiers of the scaled predicates
+// (predicates.cpp and shapes.cpp; tests/oracle/tiers_test.cpp).
+//
+// A predicate scales its inputs to integers on a common power of two
+// (detail/scaled.hpp) and evaluates its formula once, in the narrowest
+// integer type that detail::fits() proves wide enough for the formula's
+// degree:
+//   1. Word128: a native signed 128-bit word with overflow-checked + - *,
+//      where the compiler has one (GCC and Clang on 64-bit targets);
+//      Boost's checked_int128_t elsewhere;
+//   2. FixedInteger (Boost's checked 512-bit integer, no heap);
+//   3. GMP's mpz_int, unbounded, for the exponent spreads of raw bit
+//      patterns (up to ~2100-bit integers, ~8400-bit products at degree 4).
+// All give the same exact answer. The fuzz targets call the oracle on every
+// execution, and about half of their inputs fit the first tier (issue 15):
+// a call of segments_intersect on uniform float segments took 250-400 ns
+// with Boost's checked_int128_t, 90-140 ns with the native word.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+
+#include "touchstone/oracle/detail/scaled.hpp"
+#include "touchstone/oracle/exact.hpp"
+
+namespace touchstone::oracle::detail {
+
+#if defined(__SIZEOF_INT128__)
+/// A signed 128-bit integer whose + - * and negation throw
+/// std::overflow_error instead of wrapping (as Boost's checked types do): a
+/// mistake in a formula's bound (fits) can never give a wrong answer. Holds
+/// what the formulas and to_integers ask of an integer type and no more.
+class Word128 {
+public:
+    using Raw = __int128;
+
+    Word128() = default;
+    Word128(int v) : v_(v) {}           // NOLINT: literals in the formulas (x > 0)
+    Word128(std::int64_t v) : v_(v) {}  // NOLINT: to_integers' magnitudes
+    static Word128 of(Raw v) {
+        Word128 w;
+        w.v_ = v;
+        return w;
+    }
+
+    friend Word128 operator+(Word128 a, Word128 b) {
+        Raw r;
+        if (__builtin_add_overflow(a.v_, b.v_, &r)) overflow();
+        return of(r);
+    }
+    friend Word128 operator-(Word128 a, Word128 b) {
+        Raw r;
+        if (__builtin_sub_overflow(a.v_, b.v_, &r)) overflow();
+        return of(r);
+    }
+    friend Word128 operator*(Word128 a, Word128 b) {
+        // Factors of 64 bits (|x| <= 2^63) cannot overflow: |ab| <= 2^126.
+        // That is every product of the formulas' degree-2 terms; the
+        // overflow-checked multiplication of two 128-bit words is a
+        // library call (__muloti4), so it is kept for the rest.
+        if (fits_64(a.v_) && fits_64(b.v_)) return of(a.v_ * b.v_);
+        Raw r;
+        if (__builtin_mul_overflow(a.v_, b.v_, &r)) overflow();
+        return of(r);
+    }
+    Word128 operator-() const { return Word128{} - *this; }
+    Word128& operator+=(Word128 b) { return *this = *this + b; }
+    Word128& operator-=(Word128 b) { return *this = *this - b; }
+    /// Left shift of a non-negative value (to_integers shifts magnitudes);
+    /// checked like the rest: a bit shifted into or past the sign throws.
+    Word128& operator<<=(unsigned k) {
+        if (v_ == 0) return *this;
+        if (v_ < 0 || k >= 127 || (v_ >> (127 - k)) != 0) overflow();
+        v_ <<= k;
+        return *this;
+    }
+
+    friend bool operator<(Word128 a, Word128 b) { return a.v_ < b.v_; }
+    friend bool operator>(Word128 a, Word128 b) { return a.v_ > b.v_; }
+    friend bool operator<=(Word128 a, Word128 b) { return a.v_ <= b.v_; }
+    friend bool operator>=(Word128 a, Word128 b) { return a.v_ >= b.v_; }
+    friend bool operator==(Word128 a, Word128 b) { return a.v_ == b.v_; }
+    friend bool operator!=(Word128 a, Word128 b) { return a.v_ != b.v_; }
+
+private:
+    static bool fits_64(Raw v) { return v >= -(Raw{1} << 63) && v <= (Raw{1} << 63); }
+    [[noreturn]] static void overflow() {
+        throw std::overflow_error("touchstone::oracle: 128-bit tier overflow (a fits() bound)");
+    }
+    Raw v_ = 0;
+};
+/// Magnitude bits of Word128: |x| <= 2^127 - 1.
+inline constexpr int word128_magnitude_bits = 127;
+#else
+using Word128 = boost::multiprecision::checked_int128_t;
+inline constexpr int word128_magnitude_bits = std::numeric_limits<Word128>::digits;  // 128
+#endif
+
+/// Magnitude bits of FixedInteger (signed magnitude: the sign is held apart,
+/// so every |x| < 2^512 is representable).
+inline constexpr int fixed_magnitude_bits = std::numeric_limits<FixedInteger>::digits;
+static_assert(fixed_magnitude_bits == 512);
+
+/// The unbounded tier: GMP's integers, several times faster than cpp_int
+/// (Integer) at thousands of bits.
+using WideInteger = boost::multiprecision::mpz_int;
+
+/// Scales v (finite) to integers and evaluates formula(integers) in the
+/// narrowest tier whose width fits a formula of degree Degree.
+template <int Degree, std::size_t N, class Formula>
+auto decide_scaled(const std::array<double, N>& v, Formula formula) {
+    const ScaledInputs<N> s = scale(v);
+    if (fits(Degree, s.bits, word128_magnitude_bits)) return formula(to_integers<Word128>(s));
+    if (fits(Degree, s.bits, fixed_magnitude_bits)) return formula(to_integers<FixedInteger>(s));
+    return formula(to_integers<WideInteger>(s));
+}
+
+}  // namespace touchstone::oracle::detail

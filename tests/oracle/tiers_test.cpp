@@ -1,0 +1,178 @@
+// Tests of the integer tiers of the scaled predicates
+// (touchstone/oracle/detail/tiers.hpp): Word128's arithmetic against the
+// checked 512-bit FixedInteger, its overflow checks, and the predicates at
+// the boundary where a formula stops fitting the 128-bit tier, against the
+// formulas evaluated on exact rationals.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <stdexcept>
+#include <type_traits>
+
+#include "touchstone/oracle/detail/formulas.hpp"
+#include "touchstone/oracle/detail/tiers.hpp"
+#include "touchstone/oracle/exact.hpp"
+#include "touchstone/oracle/oracle.hpp"
+
+namespace touchstone::oracle {
+namespace {
+
+using detail::Word128;
+
+/// The range of a signed 128-bit word, as FixedInteger.
+const FixedInteger word_max = (FixedInteger(1) << 127) - 1;
+const FixedInteger word_min = -(FixedInteger(1) << 127);
+
+bool in_word(const FixedInteger& x) { return x >= word_min && x <= word_max; }
+
+/// A random signed value of up to `bits` bits (bits <= 63), as int64.
+std::int64_t random_int(std::mt19937_64& rng, int bits) {
+    const std::uint64_t m = bits >= 64 ? rng() >> 1 : rng() & ((std::uint64_t{1} << bits) - 1);
+    const auto v = static_cast<std::int64_t>(m >> 1);
+    return (rng() & 1) ? -v : v;
+}
+
+/// A Word128 and the same value as FixedInteger: x * 2^shift.
+struct Pair {
+    Word128 w;
+    FixedInteger f;
+};
+Pair make(std::int64_t x, unsigned shift) {
+    Word128 w(x < 0 ? -x : x);
+    w <<= shift;
+    FixedInteger f(x < 0 ? -x : x);
+    f <<= shift;
+    return x < 0 ? Pair{-w, -f} : Pair{w, f};
+}
+
+/// op on Word128 either gives the exact value (compared through the
+/// predicates the formulas use: <, ==, >) or throws std::overflow_error
+/// exactly when the exact value leaves the 128-bit range.
+template <class Op>
+void check_op(const Pair& a, const Pair& b, Op op) {
+    const FixedInteger exact = op(a.f, b.f);
+    if (!in_word(exact)) {
+        EXPECT_THROW(op(a.w, b.w), std::overflow_error) << a.f << " op " << b.f;
+        return;
+    }
+    const Word128 got = op(a.w, b.w);
+    // Compare got with exact through values Word128 can hold: exact in
+    // three 42-bit pieces, rebuilt with the sign on every piece (so that
+    // -2^127 is reached without passing +2^127).
+    const FixedInteger mag = exact < 0 ? FixedInteger(-exact) : exact;
+    const FixedInteger mask = (FixedInteger(1) << 42) - 1;
+    const std::int64_t sign = exact < 0 ? -1 : 1;
+    const Word128 radix(std::int64_t{1} << 42);
+    Word128 rebuilt(sign * static_cast<std::int64_t>(mag >> 84));
+    rebuilt = rebuilt * radix + Word128(sign * static_cast<std::int64_t>((mag >> 42) & mask));
+    rebuilt = rebuilt * radix + Word128(sign * static_cast<std::int64_t>(mag & mask));
+    EXPECT_TRUE(got == rebuilt) << a.f << " op " << b.f << " = " << exact;
+    EXPECT_EQ(got > Word128(0), exact > 0);
+    EXPECT_EQ(got < Word128(0), exact < 0);
+}
+
+TEST(Word128, MatchesFixedIntegerOrThrows) {
+    std::mt19937_64 rng(15);
+    for (int i = 0; i < 20000; ++i) {
+        // Magnitudes around 2^63 (the fast multiplication's limit) and
+        // 2^127 (the word's), so both sides of every check are reached.
+        const Pair a = make(random_int(rng, 1 + static_cast<int>(rng() % 63)),
+                            static_cast<unsigned>(rng() % 65));
+        const Pair b = make(random_int(rng, 1 + static_cast<int>(rng() % 63)),
+                            static_cast<unsigned>(rng() % 65));
+        check_op(a, b, [](const auto& x, const auto& y) {
+            using N = std::decay_t<decltype(x)>;
+            return N(x + y);
+        });
+        check_op(a, b, [](const auto& x, const auto& y) {
+            using N = std::decay_t<decltype(x)>;
+            return N(x - y);
+        });
+        check_op(a, b, [](const auto& x, const auto& y) {
+            using N = std::decay_t<decltype(x)>;
+            return N(x * y);
+        });
+        if (HasFailure()) {
+            ADD_FAILURE() << "case " << i;
+            return;
+        }
+    }
+}
+
+TEST(Word128, EdgesOfTheRange) {
+    const Word128 two63 = [] {
+        Word128 w(1);
+        w <<= 63;
+        return w;
+    }();
+    // 2^63 * 2^63 = 2^126 fits; 2^64 * 2^63 = 2^127 does not; -2^64 * 2^63
+    // = -2^127 does (the most negative word).
+    EXPECT_NO_THROW(two63 * two63);
+    const Word128 two64 = two63 + two63;
+    EXPECT_THROW(two64 * two63, std::overflow_error);
+    EXPECT_NO_THROW((-two64) * two63);
+    // 2^126 + 2^126 = 2^127 overflows; shifting 1 by 126 fits, by 127 not.
+    const Word128 two126 = two63 * two63;
+    EXPECT_THROW(two126 + two126, std::overflow_error);
+    EXPECT_THROW(-two126 - two126 - Word128(1), std::overflow_error);
+    Word128 one(1);
+    EXPECT_NO_THROW(one <<= 126);
+    Word128 again(1);
+    EXPECT_THROW(again <<= 127, std::overflow_error);
+    Word128 three(3);
+    EXPECT_THROW(three <<= 126, std::overflow_error);
+    Word128 zero(0);
+    EXPECT_NO_THROW(zero <<= 500);
+    EXPECT_TRUE(zero == Word128(0));
+}
+
+/// A double of `bits` significant bits times 2^e, random sign.
+double value_of(std::mt19937_64& rng, int bits, int e) {
+    const auto m = static_cast<double>((rng() >> (64 - bits)) | (std::uint64_t{1} << (bits - 1)));
+    return std::ldexp((rng() & 1) ? -m : m, e);
+}
+
+TEST(Tiers, PredicatesAgreeWithRationalsWhereTheWordStopsFitting) {
+    // Every input of 53 bits at an exponent in [0, spread): B = 53 + spread
+    // - 1 (the scaled integers' bit length), so spreads 1..20 move a
+    // degree-2 formula from the 128-bit tier (2 (B + 2) <= 127: B <= 61)
+    // to FixedInteger, and a degree-4 one (B <= 29) from B = 53 on is in
+    // FixedInteger; fewer significant bits bring the degree-4 ones through
+    // their boundary too.
+    std::mt19937_64 rng(2026);
+    for (int i = 0; i < 4000; ++i) {
+        const int bits = 1 + static_cast<int>(rng() % 53);
+        const int spread = 1 + static_cast<int>(rng() % 20);
+        std::array<double, 8> v{};
+        for (double& x : v) x = value_of(rng, bits, static_cast<int>(rng() % spread));
+        if (i % 4 == 0) v[4] = v[0];  // shared coordinates: exact ties
+        if (i % 8 == 1) v[5] = v[1];
+        std::array<Rational, 8> q;
+        for (std::size_t j = 0; j < 8; ++j) q[j] = to_rational(v[j]);
+        const double r = std::fabs(v[2]);
+        const Rational qr = to_rational(r);
+        EXPECT_EQ(segments_intersect(Segment<double>{{v[0], v[1]}, {v[2], v[3]}},
+                                     Segment<double>{{v[4], v[5]}, {v[6], v[7]}}),
+                  detail::segments_intersect(q));
+        EXPECT_EQ(
+            orient2d(Vec2<double>{v[0], v[1]}, Vec2<double>{v[4], v[5]}, Vec2<double>{v[6], v[7]}),
+            detail::orient2d(q[0], q[1], q[4], q[5], q[6], q[7]));
+        EXPECT_EQ(point_in_disk(Vec2<double>{v[0], v[1]}, Circle<double>{{v[3], v[4]}, r}),
+                  detail::point_in_disk(std::array<Rational, 5>{q[0], q[1], q[3], q[4], qr}));
+        const Segment<double> s{{v[0], v[1]}, {v[3], v[4]}};
+        const Circle<double> c{{v[7], v[5]}, r};
+        const std::array<Rational, 7> sc{q[0], q[1], q[3], q[4], q[7], q[5], qr};
+        EXPECT_EQ(segment_hits_disk(s, c), detail::segment_hits_disk(sc));
+        EXPECT_EQ(segment_meets_circle(s, c), detail::segment_meets_circle(sc));
+        if (HasFailure()) {
+            ADD_FAILURE() << "case " << i << " bits " << bits << " spread " << spread;
+            return;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace touchstone::oracle
