@@ -23,6 +23,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$root/scripts/lib/bug-classes.sh"
+source "$root/scripts/lib/fuzz-options.sh"
 plain="$root/build-fuzz"
 asan=""
 only=""
@@ -50,20 +51,12 @@ stat() { sed -n "s/^stat::$1: *//p" "$2" | tail -1; }
 # median of the arguments (numbers; ">" prefixes sort as the cap).
 median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}'; }
 
-# max_len BINARY: the target's -max_len (fuzz/options/<target>.options; 256,
-# or longer where a raw input is: a polygon's fields).
-max_len() {
-  local t; t=$(basename "$1"); t=${t%_nomut}
-  local n; n=$(sed -n 's/^max_len = //p' "$root/fuzz/options/$t.options" 2>/dev/null)
-  echo "${n:-256}"
-}
-
 # one_run BINARY CLASS SEED -> "seconds executions" (seconds = CAP+ when no trap)
 one_run() {
   local bin="$1" cls="$2" seed="$3" log="$scratch/run.log" t0 t1 env=()
   [[ "$cls" != any ]] && env=(TOUCHSTONE_FUZZ_CLASS="$cls")
   t0=$(date +%s.%N)
-  env "${env[@]}" "$bin" -seed="$seed" -max_len="$(max_len "$bin")" -max_total_time="$CAP" -print_final_stats=1 \
+  env "${env[@]}" "$bin" -seed="$seed" -max_len="$(fuzz_max_len "$bin")" -max_total_time="$CAP" -print_final_stats=1 \
       -artifact_prefix="$scratch/" > "$log" 2>&1 || true
   t1=$(date +%s.%N)
   local execs; execs=$(stat number_of_executed_units "$log")
@@ -121,7 +114,7 @@ rate() {
   local bin="$1" t="$2" log="$scratch/rate.log" corpus="$scratch/corpus-$2"
   rm -rf "$corpus" && mkdir -p "$corpus"
   cp "$root/fuzz/corpus/$t/"* "$corpus/" 2>/dev/null || true
-  TOUCHSTONE_FUZZ_CLASS=none "$bin" -seed=1 -max_len="$(max_len "$bin")" -max_total_time="$RATE_SECONDS" \
+  TOUCHSTONE_FUZZ_CLASS=none "$bin" -seed=1 -max_len="$(fuzz_max_len "$bin")" -max_total_time="$RATE_SECONDS" \
       -print_final_stats=1 -dict="$root/fuzz/dicts/$t.dict" -artifact_prefix="$scratch/" "$corpus" \
       > "$log" 2>&1 || true
   if grep -q "deadly signal\|ERROR: AddressSanitizer\|runtime error" "$log"; then

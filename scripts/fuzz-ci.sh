@@ -27,6 +27,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$root/scripts/lib/bug-classes.sh"
+source "$root/scripts/lib/fuzz-options.sh"
 preset="${PRESET:-fuzz-asan}"
 case "$preset" in
   fuzz-asan) build="$root/build-fuzz-asan" ;;
@@ -85,7 +86,7 @@ fuzz_robust() {
   mkdir -p "$corpus"
   find "$root/fuzz/corpus/$t" "$root/fuzz/regressions/$t" -type f ! -name '.*' ! -name 'README*' \
     -exec cp {} "$corpus/" \;
-  if "$build/fuzz/$t" -max_total_time="$seconds" -seed=1 -max_len=256 -dict="$dict" \
+  if "$build/fuzz/$t" -max_total_time="$seconds" -seed=1 -max_len="$(fuzz_max_len "$t")" -dict="$dict" \
        -print_final_stats=1 -artifact_prefix="$work/artifacts/$t-" "$corpus" > "$log" 2>&1; then
     local execs rate
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
@@ -119,7 +120,7 @@ trap_class() {
   local t="$1" fam="$2" kind="$3" what="$4"
   local log="$work/logs/$t-$fam-$kind.log"
   TOUCHSTONE_FUZZ_CLASS="$fam:$kind" "$build/fuzz/$t" -max_total_time="$tutorial_cap" -seed=1 \
-    -max_len=256 -print_final_stats=1 -artifact_prefix="$work/artifacts/$t-$fam-$kind-" > "$log" 2>&1 || true
+    -max_len="$(fuzz_max_len "$t")" -print_final_stats=1 -artifact_prefix="$work/artifacts/$t-$fam-$kind-" > "$log" 2>&1 || true
   if grep -q "==touchstone-fuzz== $t disagrees with the oracle \[$fam:" "$log"; then
     echo "ok   $t $fam:$kind ($what): $(sed -n 's/^stat::number_of_executed_units: *//p' "$log") executions"
   else

@@ -1,0 +1,13 @@
+# Sourced by the fuzz scripts (fuzz-ci.sh, fuzz-bench.sh); needs $root.
+#
+# fuzz_max_len TARGET_OR_BINARY: the target's -max_len from its options file
+# (fuzz/options/<target>.options, what ClusterFuzzLite passes it; libFuzzer
+# does not read the file itself), 256 when it names none. The polygon
+# targets need up to 529 bytes (two polygons in double, decode.hpp).
+fuzz_max_len() {
+  local t n
+  t=$(basename "$1")
+  t=${t%_nomut}
+  n=$(sed -n 's/^max_len *= *\([0-9]*\).*/\1/p' "$root/fuzz/options/$t.options" 2>/dev/null | head -1 || true)
+  echo "${n:-256}"
+}
