@@ -169,7 +169,9 @@ bool round_fraction_quick(I128 N, I128 E, T& t) {
     const int s = p - ex;  // in [p - 1, p + 58]
     std::uint64_t M =
         ((bits & ((std::uint64_t{1} << 52) - 1)) | (std::uint64_t{1} << 52)) >> (53 - p);
-    I128 R = I128(U128(N) << s) - I128(U128(E) * U128(M));
+    // The subtraction in U128 too: wrapping is defined there (in I128 it would
+    // be a signed overflow, UB; UBSan caught it), and R itself is small.
+    I128 R = I128((U128(N) << s) - U128(E) * U128(M));
     const auto steps_ok = [&] {
         for (int k = 0; k < 4; ++k) {
             if (R > E - R) {  // 2R > E
