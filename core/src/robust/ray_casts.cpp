@@ -33,6 +33,7 @@
 #include "rounding.hpp"
 #include "scaled.hpp"
 #include "touchstone/robust/detail/exact.hpp"
+#include "touchstone/robust/detail/filter.hpp"
 #include "touchstone/robust/detail/mutation.hpp"
 #include "validate_inputs.hpp"
 
@@ -515,24 +516,18 @@ bool polygon_clip(const C* X, int n, RayHit<T>& out) {
 // poly_rel = 2^-50 = 8u > 4.001u (1 + u)^5 leaves a factor ~2 of slack, the
 // rounding of 2^-50 S' (exact unless it underflows, covered by poly_eta) too;
 // poly_eta = 2^-1000 > 2^-1073 + 2^-1075 (large on purpose: see below).
-// A fraction f = -c / e from c' = c + dc, e' = e + de (|dc| <= Bc, |de| <=
-// Be < |e'| / 2): -c'/e' - f = (dc - f de) / e', |f| <= |c'/e'| + |err|, so
-// |c'/e' - f| <= (Bc + |c'/e'| Be) / (|e'| - Be) <= 2 (Bc + |c'/e'| Be) / |e'|.
-// One division: r = fl(1 / e'), q = fl(-c' r), within 2.01 u |q| of -c'/e'
-// (|e'| > 2 Be >= 2^-999 keeps 1 / e' finite and normal; |c'| < 2^1003);
-// the computed bound errs by a few u of itself (the factor 1 + 2^-40), and
-// lo = q - err, hi = q + err round by at most u (|q| + err): the term
-// 2^-50 |q| covers 2.01 u |q| + u |q| with room, and poly_eta what
-// underflows (q's and the bound's own, each below 2^-1074). So f lies in
-// [lo, hi]. A q that overflows makes err +inf (err >= 2^-50 |q|): the sum of
-// the errors, checked once, hands such a call off.
+// A fraction f = -c / e lies in detail::fraction_interval<true>'s
+// interval (filter.hpp: Bc, Be as bn, bd; |e'| > 2 Be >= 2^-999 keeps 1 / e'
+// finite and normal; |c'| < 2^1003), whose eta2 = poly_eta covers what
+// underflows. A q that overflows makes err +inf: the sum of the errors,
+// checked once, hands such a call off.
 // An edge with c' - Bc > |e'| + Be has c > |e| (inside the open half-plane
 // for every t in [0, 1]): it does not bind; one with c' + Bc + |e'| + Be < 0
 // has c + t e < 0 on [0, 1]: a miss. Otherwise |e'| > 2 Be is required (the
 // sign of e certain), else the exact clip decides. NaN, never produced here,
 // would fail every comparison and hand off.
 constexpr double poly_rel = 0x1p-50;
-constexpr double poly_eta = 0x1p-1000;
+constexpr double poly_eta = detail::Bounds<double>::eta2;  // 2^-1000
 constexpr double poly_range = 0x1p500;
 
 /// 1: decided in double (out set); 2: a hit whose entry is the fraction of
@@ -568,12 +563,8 @@ int polygon_clip_double(const double* x, int n, RayHit<T>& out, int& win) {
             return 1;
         }
         if (!(ae > 2 * be)) return 0;
-        const double r = 1 / e, q = -c * r;
-        const double aq = std::fabs(q);
-        const double err =
-            2 * (bc + aq * be) * std::fabs(r) * (1 + 0x1p-40) + aq * poly_rel + poly_eta;
-        sum += err;
-        const double lo = q - err, hi = q + err;
+        double lo, hi;
+        sum += detail::fraction_interval<true>(-c, e, bc, be, lo, hi);
         if (e > 0) {
             if (lo > wlo) {
                 if (whi > ohi) ohi = whi;

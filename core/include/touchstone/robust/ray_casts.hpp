@@ -33,6 +33,7 @@
 
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/exact.hpp"
+#include "touchstone/robust/detail/filter.hpp"
 #include "touchstone/robust/detail/layers.hpp"
 #include "touchstone/robust/detail/segment_circle.hpp"
 #include "touchstone/robust/detail/segments.hpp"
@@ -76,25 +77,11 @@ TOUCHSTONE_ROBUST_INLINE bool ray_box_apart(double px, double py, double qx, dou
 // value, S = |a b| + |c d| <= (1 + u)^3 S' for the computed S', and
 // ray_float_rel S' = 2^-50 S' bounds that with a factor ~2 of slack (the
 // product 2^-50 S' is exact: a power of two, no underflow).
-// A fraction f = n / d from n' = n + dn, d' = d + dd with |dn| <= bn,
-// |dd| <= bd and |d'| > 2 bd: n'/d' - f = (dn - f dd) / d' and |f| <=
-// |n'/d'| + |n'/d' - f|, so |n'/d' - f| <= (bn + |n'/d'| bd) / (|d'| - bd)
-// <= 2 (bn + |n'/d'| bd) / |d'|. q = fl(n' fl(1 / d')) is within 2.01 u |q|
-// of n'/d'; the bound's own evaluation errs by a few u of itself (the factor
-// 1 + 2^-40); lo = q - err and hi = q + err round by at most u (|q| + err):
-// the term 2^-50 |q| covers 2.01 u |q| + u |q|. So f lies in [lo, hi], and
-// when lo and hi round to the same float, so does f (rounding is monotone):
-// that float is the correctly rounded t, certified without any integer.
+// Each fraction's interval is detail::fraction_interval's (filter.hpp);
+// when both of its ends round to the same float, so does the fraction
+// (rounding is monotone): that float is the correctly rounded t, certified
+// without any integer.
 constexpr double ray_float_rel = 0x1p-50;
-
-/// [lo, hi] holding n / d, from n', d' within bn, bd (|d'| > 2 bd), float inputs.
-TOUCHSTONE_ROBUST_INLINE void fraction_bounds(double n, double d, double bn, double bd, double& lo,
-                                              double& hi) {
-    const double r = 1 / d, q = n * r, aq = std::fabs(q);
-    const double err = 2 * (bn + aq * bd) * std::fabs(r) * (1 + 0x1p-40) + aq * ray_float_rel;
-    lo = q - err;
-    hi = q + err;
-}
 
 /// The float of the entry in [lo, hi] (lo raised to 0: t >= 0), when both
 /// ends round alike; false otherwise.
@@ -119,7 +106,7 @@ TOUCHSTONE_ROBUST_INLINE bool ray_segment_float(Segment<float> ray, Segment<floa
     const double bn = ray_float_rel * (std::fabs(n1) + std::fabs(n2));
     if (!(std::fabs(d) > 2 * bd)) return false;
     double lo, hi;
-    fraction_bounds(n, d, bn, bd, lo, hi);
+    detail::fraction_interval<false>(n, d, bn, bd, lo, hi);
     return float_of(lo, hi, t);
 }
 
@@ -168,7 +155,7 @@ TOUCHSTONE_ROBUST_INLINE bool ray_disk_float(Segment<float> ray, Circle<float> c
 /// ray_cast_box for float inputs: the slab test on intervals of the slabs'
 /// fractions (m - p) / (q - p) (each difference and the quotient err by u:
 /// bn = 2^-50 |n'| and bd = 2^-50 |d'| bound the first two with room, and
-/// fraction_bounds the rest). 1: decided (out set); 0: hand off (invalid
+/// fraction_interval the rest). 1: decided (out set); 0: hand off (invalid
 /// input, an entry too close to the exit, t near a float midpoint).
 TOUCHSTONE_ROBUST_INLINE int ray_box_float(Segment<float> ray, Box<float> b, RayHit<float>& out) {
     const double p[2] = {ray.a.x, ray.a.y}, q[2] = {ray.b.x, ray.b.y};
@@ -193,8 +180,8 @@ TOUCHSTONE_ROBUST_INLINE int ray_box_float(Segment<float> ray, Box<float> b, Ray
         const double na = m[i] - p[i], nb = M[i] - p[i];
         const double bd = ray_float_rel * std::fabs(d);
         double alo, ahi, blo, bhi;
-        fraction_bounds(na, d, ray_float_rel * std::fabs(na), bd, alo, ahi);
-        fraction_bounds(nb, d, ray_float_rel * std::fabs(nb), bd, blo, bhi);
+        detail::fraction_interval<false>(na, d, ray_float_rel * std::fabs(na), bd, alo, ahi);
+        detail::fraction_interval<false>(nb, d, ray_float_rel * std::fabs(nb), bd, blo, bhi);
         if (d < 0) {  // the ray enters at M's fraction, leaves at m's
             std::swap(alo, blo);
             std::swap(ahi, bhi);

@@ -202,6 +202,33 @@ inline constexpr bool has_extended_stage = std::numeric_limits<long double>::dig
                                            std::numeric_limits<long double>::min_exponent <= -4700;
 static_assert(!has_extended_stage || bounds_hold<long double>());
 
+/// An interval [lo, hi] that holds a fraction f = n / d of the ray casts'
+/// fast paths (ray_casts.hpp for float inputs, ray_cast_polygon's double
+/// filter in ray_casts.cpp), from computed n', d' within bn, bd of their
+/// values (|dn| <= bn, |dd| <= bd) and |d'| > 2 bd. Derivation:
+/// n'/d' - f = (dn - f dd) / d' and |f| <= |n'/d'| + |n'/d' - f|, so
+///   |n'/d' - f| <= (bn + |n'/d'| bd) / (|d'| - bd) <= 2 (bn + |n'/d'| bd) / |d'|.
+/// One division: r = fl(1 / d'), q = fl(n' r), within 2.01 u |q| of n'/d'
+/// (u = 2^-53); the bound's own evaluation errs by a few u of itself (the
+/// factor 1 + 2^-40), and lo = q - err, hi = q + err round by at most
+/// u (|q| + err): the term 2^-50 |q| covers 2.01 u |q| + u |q| with room.
+/// Float inputs never underflow here (ray_casts.hpp); with Underflow (double
+/// inputs) eta2 = 2^-1000 is added for what underflows (q's and the bound's
+/// own roundings, each below 2^-1074; the caller keeps |d'| > 2 bd >= 2^-999
+/// so that 1 / d' is finite and normal). Returns err (hi - lo = 2 err before
+/// rounding): +inf when q overflows (err >= 2^-50 |q|).
+template <bool Underflow>
+TOUCHSTONE_ROBUST_INLINE double fraction_interval(double n, double d, double bn, double bd,
+                                                  double& lo, double& hi,
+                                                  std::bool_constant<Underflow> = {}) {
+    const double r = 1 / d, q = n * r, aq = std::fabs(q);
+    double err = 2 * (bn + aq * bd) * std::fabs(r) * (1 + 0x1p-40) + aq * 0x1p-50;
+    if constexpr (Underflow) err = err + Bounds<double>::eta2;
+    lo = q - err;
+    hi = q + err;
+    return err;
+}
+
 }  // namespace touchstone::robust::detail
 
 namespace touchstone::robust {
