@@ -186,16 +186,6 @@ struct RawLayout {
     }();
 };
 
-/// Field i's bit pattern: sizeof(T) little-endian bytes from `at`, the
-/// bytes past the end read as 0.
-template <class T>
-BitsOf<T> read_le(const Padded& in, std::size_t at) {
-    BitsOf<T> u = 0;
-    for (std::size_t k = sizeof(T); k-- > 0;)
-        u = static_cast<BitsOf<T>>((u << 8) | in.bytes[at + k]);
-    return u;
-}
-
 template <Primitive P, class T>
 Config<T> decode_raw(const Padded& in) {
     using L = RawLayout<P>;
@@ -205,7 +195,7 @@ Config<T> decode_raw(const Padded& in) {
     const bool signed_radii = in.bytes[0] & mode_signed_radii;
     for (int i = 0; i < L::n; ++i) {
         const auto f = static_cast<std::size_t>(i);
-        auto u = read_le<T>(in, raw_args_offset + f * sizeof(T));
+        auto u = static_cast<BitsOf<T>>(in.le(raw_args_offset + f * sizeof(T), sizeof(T)));
         if (L::radius[f] && !signed_radii) u &= ~sign_mask<T>;
         // A polygon's count in range, read as an unsigned integer.
         c.args[f] = L::count[f] ? static_cast<T>(min_polygon_vertices +
