@@ -8,8 +8,10 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <random>
 #include <stdexcept>
+#include <string>
 #include <type_traits>
 
 #include "touchstone/oracle/detail/formulas.hpp"
@@ -96,7 +98,8 @@ TEST(Word128, MatchesFixedIntegerOrThrows) {
             return N(x * y);
         });
         if (HasFailure()) {
-            ADD_FAILURE() << "case " << i;
+            ADD_FAILURE() << "seed 15, case " << i
+                          << "\nreplay: oracle_predicates_test --gtest_filter=Word128.*";
             return;
         }
     }
@@ -168,7 +171,15 @@ TEST(Tiers, PredicatesAgreeWithRationalsWhereTheWordStopsFitting) {
         EXPECT_EQ(segment_hits_disk(s, c), detail::segment_hits_disk(sc));
         EXPECT_EQ(segment_meets_circle(s, c), detail::segment_meets_circle(sc));
         if (HasFailure()) {
-            ADD_FAILURE() << "case " << i << " bits " << bits << " spread " << spread;
+            std::string args;
+            char buf[48];
+            for (double x : v) {
+                std::snprintf(buf, sizeof buf, " %a", x);
+                args += buf;
+            }
+            ADD_FAILURE() << "seed 2026, case " << i << " (bits " << bits << ", spread " << spread
+                          << "), v =" << args
+                          << "\nreplay: oracle_predicates_test --gtest_filter=Tiers.*";
             return;
         }
     }
