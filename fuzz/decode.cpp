@@ -260,6 +260,22 @@ Config<T> decode_any(Primitive p, const std::uint8_t* data, std::size_t size, bo
 }
 
 template <class T>
+std::size_t meaningful_size_any(Primitive p, const std::uint8_t* data, std::size_t size) {
+    if (size == 0 || !(data[0] & mode_recipe)) return raw_size<T>(p);
+    const Padded in(data, size, max_input_size);
+    const RecipeTables<T>& tables = RecipeTables<T>::get(p);
+    const std::size_t fi = in.bytes[recipe_family_offset] % tables.families.size();
+    const std::size_t bi = in.bytes[recipe_base_offset] % tables.bases[fi].size();
+    std::size_t at = recipe_words_offset;
+    (void)families::draw_from(tables.spaces[fi][bi], [&] {
+        const std::uint64_t w = in.le(at, 8);
+        at += 8;
+        return w;
+    });
+    return at;
+}
+
+template <class T>
 std::size_t encode_any(const Config<T>& c, std::uint8_t* out, std::size_t max_size) {
     const std::size_t need = raw_size<T>(c.primitive);
     if (max_size < need) return 0;
@@ -321,6 +337,12 @@ Config<float> decode_f32(Primitive p, const std::uint8_t* data, std::size_t size
 }
 Config<double> decode_f64(Primitive p, const std::uint8_t* data, std::size_t size, bool features) {
     return decode_any<double>(p, data, size, features);
+}
+
+std::size_t meaningful_size(TargetSpec spec, const std::uint8_t* data, std::size_t size) {
+    return precision_of(spec, data, size) == Precision::f32
+               ? meaningful_size_any<float>(spec.primitive, data, size)
+               : meaningful_size_any<double>(spec.primitive, data, size);
 }
 
 std::size_t encode_raw(const Config<float>& c, std::uint8_t* out, std::size_t max_size) {

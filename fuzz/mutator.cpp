@@ -271,9 +271,10 @@ std::size_t mutate_recipe(std::uint8_t* data, std::size_t size, std::size_t max_
 
 }  // namespace
 
-std::size_t mutate(TargetSpec spec, std::uint8_t* data, std::size_t size, std::size_t max_size,
-                   unsigned seed) {
-    MutationRng rng(seed);
+namespace {
+
+std::size_t mutate_any(TargetSpec spec, std::uint8_t* data, std::size_t size, std::size_t max_size,
+                       MutationRng& rng) {
     if (size > 0 && (data[0] & mode_recipe)) {
         // A recipe: half libFuzzer's byte edits (a changed word is a fresh
         // draw of the family), a quarter recipe-space edits, a quarter
@@ -290,6 +291,21 @@ std::size_t mutate(TargetSpec spec, std::uint8_t* data, std::size_t size, std::s
     if (precision_of(spec, data, size) == Precision::f32)
         return mutate_typed<float>(spec, data, size, max_size, rng);
     return mutate_typed<double>(spec, data, size, max_size, rng);
+}
+
+}  // namespace
+
+std::size_t mutate(TargetSpec spec, std::uint8_t* data, std::size_t size, std::size_t max_size,
+                   unsigned seed) {
+    MutationRng rng(seed);
+    const std::size_t m = mutate_any(spec, data, size, max_size, rng);
+    // The meaningful size (decode.hpp): zeros appended where the decoder
+    // would read them, bytes it never reads cut. Same configuration, one
+    // size per configuration: no input-reduction churn of the corpus.
+    const std::size_t want = meaningful_size(spec, data, m);
+    if (want > max_size) return m;
+    if (want > m) std::memset(data + m, 0, want - m);
+    return want;
 }
 
 }  // namespace touchstone::fuzz
