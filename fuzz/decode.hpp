@@ -285,7 +285,7 @@ const char* family_class(const Config<double>& c);
 /// Feature slots; each index is one libFuzzer feature.
 namespace feature {
 inline constexpr std::size_t decoder = 0;       // + kind*130 + precision*65 + family*5 + base (260)
-inline constexpr std::size_t magnitudes = 260;  // + arg*6 + magnitude class (60: 10 fields)
+inline constexpr std::size_t magnitudes = 260;  // + magnitude class (6), counting fields
 inline constexpr std::size_t equal_pairs = 320;  // + pair index (45)
 inline constexpr std::size_t outcome = 368;      // + class*8 + answer (24)
 inline constexpr std::size_t invalid = 392;      // + 0 (1)
