@@ -53,10 +53,11 @@ median() { printf '%s\n' "$@" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1
 
 # one_run BINARY CLASS SEED -> "seconds executions" (seconds = CAP+ when no trap)
 one_run() {
-  local bin="$1" cls="$2" seed="$3" log="$scratch/run.log" t0 t1 env=()
+  local bin="$1" cls="$2" seed="$3" log="$scratch/run.log" t0 t1 env=() flags
   [[ "$cls" != any ]] && env=(TOUCHSTONE_FUZZ_CLASS="$cls")
+  mapfile -t flags < <(fuzz_flags "$bin")
   t0=$(date +%s.%N)
-  env "${env[@]}" "$bin" -seed="$seed" -max_len="$(fuzz_max_len "$bin")" -max_total_time="$CAP" -print_final_stats=1 \
+  env "${env[@]}" "$bin" -seed="$seed" "${flags[@]}" -max_total_time="$CAP" -print_final_stats=1 \
       -artifact_prefix="$scratch/" > "$log" 2>&1 || true
   t1=$(date +%s.%N)
   local execs; execs=$(stat number_of_executed_units "$log")
@@ -111,10 +112,11 @@ fi
 
 # rate BINARY TARGET -> exec/s
 rate() {
-  local bin="$1" t="$2" log="$scratch/rate.log" corpus="$scratch/corpus-$2"
+  local bin="$1" t="$2" log="$scratch/rate.log" corpus="$scratch/corpus-$2" flags
   rm -rf "$corpus" && mkdir -p "$corpus"
   cp "$root/fuzz/corpus/$t/"* "$corpus/" 2>/dev/null || true
-  TOUCHSTONE_FUZZ_CLASS=none "$bin" -seed=1 -max_len="$(fuzz_max_len "$bin")" -max_total_time="$RATE_SECONDS" \
+  mapfile -t flags < <(fuzz_flags "$bin")
+  TOUCHSTONE_FUZZ_CLASS=none "$bin" -seed=1 "${flags[@]}" -max_total_time="$RATE_SECONDS" \
       -print_final_stats=1 -dict="$root/fuzz/dicts/$t.dict" -artifact_prefix="$scratch/" "$corpus" \
       > "$log" 2>&1 || true
   if grep -q "deadly signal\|ERROR: AddressSanitizer\|runtime error" "$log"; then

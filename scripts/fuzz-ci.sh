@@ -86,7 +86,9 @@ fuzz_robust() {
   mkdir -p "$corpus"
   find "$root/fuzz/corpus/$t" "$root/fuzz/regressions/$t" -type f ! -name '.*' ! -name 'README*' \
     -exec cp {} "$corpus/" \;
-  if "$build/fuzz/$t" -max_total_time="$seconds" -seed=1 -max_len="$(fuzz_max_len "$t")" -dict="$dict" \
+  local flags
+  mapfile -t flags < <(fuzz_flags "$t")
+  if "$build/fuzz/$t" -max_total_time="$seconds" -seed=1 "${flags[@]}" -dict="$dict" \
        -print_final_stats=1 -artifact_prefix="$work/artifacts/$t-" "$corpus" > "$log" 2>&1; then
     local execs rate
     execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
@@ -118,9 +120,10 @@ echo "robust targets: $total_execs executions in total"
 
 trap_class() {
   local t="$1" fam="$2" kind="$3" what="$4"
-  local log="$work/logs/$t-$fam-$kind.log"
+  local log="$work/logs/$t-$fam-$kind.log" flags
+  mapfile -t flags < <(fuzz_flags "$t")
   TOUCHSTONE_FUZZ_CLASS="$fam:$kind" "$build/fuzz/$t" -max_total_time="$tutorial_cap" -seed=1 \
-    -max_len="$(fuzz_max_len "$t")" -print_final_stats=1 -artifact_prefix="$work/artifacts/$t-$fam-$kind-" > "$log" 2>&1 || true
+    "${flags[@]}" -print_final_stats=1 -artifact_prefix="$work/artifacts/$t-$fam-$kind-" > "$log" 2>&1 || true
   if grep -q "==touchstone-fuzz== $t disagrees with the oracle \[$fam:" "$log"; then
     echo "ok   $t $fam:$kind ($what): $(sed -n 's/^stat::number_of_executed_units: *//p' "$log") executions"
   else
