@@ -73,7 +73,8 @@ constexpr int feature_fields = [] {
 }();
 
 // The feature slots hold feature_fields fields.
-static_assert(feature::magnitudes + 6 <= feature::equal_pairs, "feature::magnitudes slots");
+static_assert(feature::magnitudes + 6 <= feature::equal_pairs && feature_fields < 256,
+              "feature::magnitudes slots");
 static_assert(feature::equal_pairs + feature_fields * (feature_fields - 1) / 2 <= feature::outcome,
               "feature::equal_pairs slots");
 
@@ -91,14 +92,19 @@ template <class T>
 void note_shape(const Config<T>& c) {
     const int n = std::min(arity_of(c.primitive), feature_fields);
     std::uint8_t* const pairs = extra_counters + feature::equal_pairs;
-    std::uint8_t* const classes = extra_counters + feature::magnitudes;
+    // The six class counts as bytes of one word, added in a register and
+    // stored once (an increment of the counter byte per field made a chain
+    // of dependent loads and stores); a count is at most feature_fields.
+    std::uint64_t classes = 0;
     std::size_t pair = 0;
     for (int i = 0; i < n; ++i) {
         const T a = c.args[static_cast<std::size_t>(i)];
-        ++classes[magnitude_class(a)];
+        classes += std::uint64_t{1} << (8 * magnitude_class(a));
         for (int j = i + 1; j < n; ++j, ++pair)
             pairs[pair] = static_cast<std::uint8_t>(a == c.args[static_cast<std::size_t>(j)]);
     }
+    for (std::size_t k = 0; k < 6; ++k)
+        extra_counters[feature::magnitudes + k] = static_cast<std::uint8_t>(classes >> (8 * k));
 }
 
 }  // namespace
