@@ -5,7 +5,7 @@
 // common power of two (detail/scaled.hpp), evaluate the formula of
 // detail/formulas.hpp once. The integers are FixedInteger (512 bits, no heap)
 // when detail::fits() proves that no intermediate of the formula's degree can
-// exceed it, an unbounded integer otherwise (GMP mpz_int, WideInteger); all
+// exceed it, an unbounded integer otherwise (WideInteger: pooled GMP integers); all
 // give the same exact answer.
 // Measured (bench/oracle/oracle_backends.cpp, disks_overlap, uniform double
 // inputs): cpp_rational ~4000 ns, mpq_rational ~900 ns, scaled cpp_int
@@ -29,7 +29,7 @@ namespace touchstone::oracle {
 namespace {
 
 /// The integer tiers (tiers.hpp): a checked native 128-bit word, then
-/// FixedInteger, then GMP's mpz_int.
+/// FixedInteger, then WideInteger (pooled GMP integers).
 template <int Degree, std::size_t N, class Formula>
 auto decide(const std::array<double, N>& v, Formula formula) {
     return detail::decide_scaled<Degree>(v, formula);

@@ -9,12 +9,16 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
+#include <limits>
 #include <random>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <utility>
 
 #include "touchstone/oracle/detail/formulas.hpp"
+#include "touchstone/oracle/detail/shape_formulas.hpp"
 #include "touchstone/oracle/detail/tiers.hpp"
 #include "touchstone/oracle/exact.hpp"
 #include "touchstone/oracle/oracle.hpp"
@@ -183,6 +187,100 @@ TEST(Tiers, PredicatesAgreeWithRationalsWhereTheWordStopsFitting) {
             return;
         }
     }
+}
+
+/// A finite double from a raw 64-bit pattern (every exponent: subnormals,
+/// 2^-1074 beside 2^1023), NaN and Inf patterns redrawn.
+double raw_finite(std::mt19937_64& rng) {
+    for (;;) {
+        const std::uint64_t u = rng();
+        double x;
+        std::memcpy(&x, &u, sizeof x);
+        if (std::isfinite(x)) return x;
+    }
+}
+
+/// The formulas on the integers of the scaled inputs in the integer type Int.
+template <class Int, std::size_t N, class Formula>
+auto on_integers(const std::array<double, N>& v, Formula formula) {
+    return formula(detail::to_integers<Int>(detail::scale(v)));
+}
+
+TEST(Tiers, WideTierAgreesWithBoostMpzAndRationalsOnRawBitPatterns) {
+    // The unbounded tier (detail::WideInteger: pooled GMP integers) against
+    // Boost's mpz_int, which it replaced, on raw bit patterns whose
+    // exponent spreads need it (integers up to ~2150 bits, products up to
+    // ~8600), and against rational evaluation on every eighth case; ties
+    // from shared fields. Degree 2 and 4, the point, segment and capsule
+    // formulas.
+    using Boost = boost::multiprecision::mpz_int;
+    using Wide = detail::WideInteger;
+    std::mt19937_64 rng(4004);
+    for (int i = 0; i < 3000; ++i) {
+        std::array<double, 10> v{};
+        for (double& x : v) x = raw_finite(rng);
+        if (i % 4 == 0) v[4] = v[0];
+        if (i % 8 == 1) v[5] = v[1];
+        if (i % 16 == 2) v[2] = v[7];
+        v[4] = std::fabs(v[4]);
+        v[9] = std::fabs(v[9]);
+        const std::array<double, 8> seg{v[0], v[1], v[2], v[3], v[5], v[6], v[7], v[8]};
+        const std::array<double, 7> sc{v[0], v[1], v[2], v[3], v[5], v[6], v[4]};
+        const std::array<double, 5> pd{v[0], v[1], v[2], v[3], v[4]};
+        const auto seg_f = [](const auto& a) { return detail::segments_intersect(a); };
+        const auto sd_f = [](const auto& a) { return detail::segment_distance_vs_radius(a); };
+        const auto smc_f = [](const auto& a) { return detail::segment_meets_circle(a); };
+        const auto pd_f = [](const auto& a) { return detail::point_in_disk(a); };
+        const auto cap_f = [](const auto& a) { return detail::capsules_overlap(a); };
+        const auto or_f = [](const auto& a) {
+            return detail::orient2d(a[0], a[1], a[2], a[3], a[4], a[5]);
+        };
+        EXPECT_EQ((on_integers<Wide>(seg, seg_f)), (on_integers<Boost>(seg, seg_f)));
+        EXPECT_EQ((on_integers<Wide>(sc, sd_f)), (on_integers<Boost>(sc, sd_f)));
+        EXPECT_EQ((on_integers<Wide>(sc, smc_f)), (on_integers<Boost>(sc, smc_f)));
+        EXPECT_EQ((on_integers<Wide>(pd, pd_f)), (on_integers<Boost>(pd, pd_f)));
+        EXPECT_EQ((on_integers<Wide>(v, cap_f)), (on_integers<Boost>(v, cap_f)));
+        EXPECT_EQ((on_integers<Wide>(seg, or_f)), (on_integers<Boost>(seg, or_f)));
+        if (i % 8 == 0) {
+            std::array<Rational, 10> q;
+            for (std::size_t j = 0; j < 10; ++j) q[j] = to_rational(v[j]);
+            EXPECT_EQ((on_integers<Wide>(pd, pd_f)),
+                      detail::point_in_disk(std::array<Rational, 5>{q[0], q[1], q[2], q[3], q[4]}));
+            EXPECT_EQ((on_integers<Wide>(sc, sd_f)),
+                      detail::segment_distance_vs_radius(
+                          std::array<Rational, 7>{q[0], q[1], q[2], q[3], q[5], q[6], q[4]}));
+            EXPECT_EQ((on_integers<Wide>(v, cap_f)), detail::capsules_overlap(q));
+        }
+        if (HasFailure()) {
+            std::string args;
+            char buf[48];
+            for (double x : v) {
+                std::snprintf(buf, sizeof buf, " %a", x);
+                args += buf;
+            }
+            ADD_FAILURE() << "seed 4004, case " << i << ", v =" << args
+                          << "\nreplay: oracle_predicates_test --gtest_filter=Tiers.Wide*";
+            return;
+        }
+    }
+}
+
+TEST(Tiers, WideIntegerCopiesMovesAndInt64) {
+    using Wide = detail::WideInteger;
+    const std::int64_t big = (std::int64_t{1} << 62) + 12345;
+    Wide a(big), b(-big);
+    EXPECT_TRUE(a + b == Wide(0));
+    Wide c = a;  // a copy is its own integer
+    c += a;
+    EXPECT_TRUE(c == a + a && a == Wide(big));
+    Wide d = std::move(c);
+    EXPECT_TRUE(d == a + a);
+    c = d;  // a moved-from integer can be assigned
+    EXPECT_TRUE(c == d);
+    Wide e(std::int64_t{1});
+    e <<= 2000;
+    EXPECT_TRUE(e * e > e && -e < Wide(0) && e - e == Wide(0));
+    EXPECT_TRUE(Wide(std::int64_t{-1} - std::numeric_limits<std::int64_t>::max()) < Wide(-big));
 }
 
 }  // namespace

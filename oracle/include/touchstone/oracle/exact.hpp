@@ -67,7 +67,7 @@ namespace touchstone::oracle {
 /// Chosen by measurement (bench/oracle/oracle_backends.cpp): ~150 ns per
 /// disks_overlap against ~900 ns for GMP rationals and ~4000 ns for
 /// cpp_rational. The predicates themselves (predicates.cpp) now use a
-/// checked 128-bit tier, then FixedInteger, then GMP's mpz_int, which
+/// checked 128-bit tier, then FixedInteger, then GMP integers (detail::WideInteger), which
 /// multiplies the thousands of bits of wide exponent spreads several times
 /// faster than cpp_int (issue 15).
 using Integer = boost::multiprecision::cpp_int;

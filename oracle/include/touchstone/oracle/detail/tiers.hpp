@@ -9,7 +9,8 @@
 //      where the compiler has one (GCC and Clang on 64-bit targets);
 //      Boost's checked_int128_t elsewhere;
 //   2. FixedInteger (Boost's checked 512-bit integer, no heap);
-//   3. GMP's mpz_int, unbounded, for the exponent spreads of raw bit
+//   3. WideInteger: GMP integers, unbounded, reused from a per-thread pool
+//      (no allocation per evaluation), for the exponent spreads of raw bit
 //      patterns (up to ~2100-bit integers, ~8400-bit products at degree 4).
 // All give the same exact answer. The fuzz targets call the oracle on every
 // execution, and about half of their inputs fit the first tier (issue 15):
@@ -22,6 +23,9 @@
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
+#include <vector>
+
+#include <gmp.h>
 
 #include "touchstone/oracle/detail/scaled.hpp"
 #include "touchstone/oracle/exact.hpp"
@@ -105,8 +109,131 @@ inline constexpr int fixed_magnitude_bits = std::numeric_limits<FixedInteger>::d
 static_assert(fixed_magnitude_bits == 512);
 
 /// The unbounded tier: GMP's integers, several times faster than cpp_int
-/// (Integer) at thousands of bits.
-using WideInteger = boost::multiprecision::mpz_int;
+/// (Integer) at thousands of bits, held in mpz_t's that are reused: every
+/// integer of a formula (the scaled inputs and each temporary) takes an
+/// mpz_t from a per-thread free list and gives it back, limbs and all, when
+/// it dies, so that after the first calls no evaluation allocates (with
+/// Boost's mpz_int each of them was a malloc and a free, and raw bit
+/// patterns, which fuzzing feeds the oracle on a third of its executions,
+/// take this tier: issue 15, fuzz4). Same GMP operations, same exact
+/// results. Holds what the formulas and to_integers ask of an integer
+/// type and no more.
+class WideInteger {
+public:
+    WideInteger() { take(); }
+    WideInteger(int v) {  // NOLINT: literals in the formulas (x > 0)
+        take();
+        mpz_set_si(z_, v);
+    }
+    WideInteger(std::int64_t v) {  // NOLINT: to_integers' magnitudes
+        take();
+        set_int64(v);
+    }
+    WideInteger(const WideInteger& o) {
+        take();
+        mpz_set(z_, o.z_);
+    }
+    WideInteger(WideInteger&& o) noexcept {
+        take();
+        mpz_swap(z_, o.z_);
+    }
+    WideInteger& operator=(const WideInteger& o) {
+        if (this != &o) mpz_set(z_, o.z_);
+        return *this;
+    }
+    WideInteger& operator=(WideInteger&& o) noexcept {
+        mpz_swap(z_, o.z_);
+        return *this;
+    }
+    ~WideInteger() { Pool::get().give(z_); }
+
+    friend WideInteger operator+(const WideInteger& a, const WideInteger& b) {
+        WideInteger r;
+        mpz_add(r.z_, a.z_, b.z_);
+        return r;
+    }
+    friend WideInteger operator-(const WideInteger& a, const WideInteger& b) {
+        WideInteger r;
+        mpz_sub(r.z_, a.z_, b.z_);
+        return r;
+    }
+    friend WideInteger operator*(const WideInteger& a, const WideInteger& b) {
+        WideInteger r;
+        mpz_mul(r.z_, a.z_, b.z_);
+        return r;
+    }
+    WideInteger operator-() const {
+        WideInteger r;
+        mpz_neg(r.z_, z_);
+        return r;
+    }
+    WideInteger& operator+=(const WideInteger& b) {
+        mpz_add(z_, z_, b.z_);
+        return *this;
+    }
+    WideInteger& operator-=(const WideInteger& b) {
+        mpz_sub(z_, z_, b.z_);
+        return *this;
+    }
+    /// Left shift (to_integers shifts magnitudes): multiplication by 2^k.
+    WideInteger& operator<<=(unsigned k) {
+        mpz_mul_2exp(z_, z_, k);
+        return *this;
+    }
+
+    friend bool operator<(const WideInteger& a, const WideInteger& b) { return cmp(a, b) < 0; }
+    friend bool operator>(const WideInteger& a, const WideInteger& b) { return cmp(a, b) > 0; }
+    friend bool operator<=(const WideInteger& a, const WideInteger& b) { return cmp(a, b) <= 0; }
+    friend bool operator>=(const WideInteger& a, const WideInteger& b) { return cmp(a, b) >= 0; }
+    friend bool operator==(const WideInteger& a, const WideInteger& b) { return cmp(a, b) == 0; }
+    friend bool operator!=(const WideInteger& a, const WideInteger& b) { return cmp(a, b) != 0; }
+
+private:
+    /// The per-thread free list; its mpz_t's are cleared when the thread ends.
+    class Pool {
+    public:
+        static Pool& get() {
+            thread_local Pool pool;
+            return pool;
+        }
+        void take(mpz_ptr z) {
+            if (free_.empty()) {
+                mpz_init(z);
+                return;
+            }
+            *z = free_.back();
+            free_.pop_back();
+        }
+        void give(mpz_ptr z) { free_.push_back(*z); }
+        Pool() = default;
+        Pool(const Pool&) = delete;
+        Pool& operator=(const Pool&) = delete;
+        ~Pool() {
+            for (__mpz_struct& z : free_) mpz_clear(&z);
+        }
+
+    private:
+        std::vector<__mpz_struct> free_;
+    };
+
+    void take() { Pool::get().take(z_); }
+    static int cmp(const WideInteger& a, const WideInteger& b) { return mpz_cmp(a.z_, b.z_); }
+    /// v exactly, also where long has 32 bits (LLP64).
+    void set_int64(std::int64_t v) {
+        if constexpr (sizeof(long) >= sizeof(std::int64_t)) {
+            mpz_set_si(z_, static_cast<long>(v));
+        } else {
+            const std::uint64_t m = v < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(v)
+                                          : static_cast<std::uint64_t>(v);
+            mpz_set_ui(z_, static_cast<unsigned long>(m >> 32));
+            mpz_mul_2exp(z_, z_, 32);
+            mpz_add_ui(z_, z_, static_cast<unsigned long>(m & 0xffffffffu));
+            if (v < 0) mpz_neg(z_, z_);
+        }
+    }
+
+    mpz_t z_;
+};
 
 /// Scales v (finite) to integers and evaluates formula(integers) in the
 /// narrowest tier whose width fits a formula of degree Degree.
