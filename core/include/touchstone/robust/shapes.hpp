@@ -110,15 +110,17 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
 
 /// One endpoint test of capsules_overlap: whether c is certainly within R
 /// of the segment ab (a certified hit); sets undecided when neither a hit
-/// nor a miss is certified. The box test first (segment_box_misses_disk: R
-/// = fl(r1 + r2) in double, rounded once), which certifies most misses of
-/// ordinary inputs with one comparison, then the filter.
-template <bool Underflow>
-TOUCHSTONE_ROBUST_INLINE bool capsule_endpoint_hits(double ax, double ay, double bx, double by,
-                                                    double cx, double cy, double R, bool& undecided,
+/// nor a miss is certified. The box test first, in T (segment_box_misses_disk
+/// with RT = fl(r1 + r2) rounded once in T), which certifies most misses of
+/// ordinary inputs with one comparison, then the filter in double (R the
+/// same sum rounded in double).
+template <class T, bool Underflow>
+TOUCHSTONE_ROBUST_INLINE bool capsule_endpoint_hits(Vec2<T> a, Vec2<T> b, Vec2<T> c, T RT, double R,
+                                                    bool& undecided,
                                                     std::bool_constant<Underflow> u) {
-    if (segment_box_misses_disk<double>(ax, ay, bx, by, cx, cy, R)) return false;
-    const SegmentHitsDiskFilter f(ax, ay, bx, by, cx, cy, R, u);
+    if (segment_box_misses_disk<T>(a.x, a.y, b.x, b.y, c.x, c.y, RT)) return false;
+    const SegmentHitsDiskFilter f(double(a.x), double(a.y), double(b.x), double(b.y), double(c.x),
+                                  double(c.y), R, u);
     undecided = undecided | !f.certain;
     return f.certain & f.hit;
 }
@@ -151,10 +153,11 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
         undecided = !si.certain;
         hit = si.certain & si.hit;
         // Then each endpoint against the other segment.
-        if (!hit) hit = capsule_endpoint_hits(a2x, a2y, b2x, b2y, a1x, a1y, R, undecided, u);
-        if (!hit) hit = capsule_endpoint_hits(a2x, a2y, b2x, b2y, b1x, b1y, R, undecided, u);
-        if (!hit) hit = capsule_endpoint_hits(a1x, a1y, b1x, b1y, a2x, a2y, R, undecided, u);
-        if (!hit) hit = capsule_endpoint_hits(a1x, a1y, b1x, b1y, b2x, b2y, R, undecided, u);
+        const T RT = c1.r + c2.r;
+        if (!hit) hit = capsule_endpoint_hits(c2.s.a, c2.s.b, c1.s.a, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c2.s.a, c2.s.b, c1.s.b, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.a, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.b, RT, R, undecided, u);
         if (hit) {
             if (TOUCHSTONE_MUTANT(
                     ko_finite_unchecked,

@@ -89,15 +89,21 @@ struct SegmentHitsDiskFilter {
 
 /// A certified miss from the segment's bounding box alone (issue 15): c is
 /// farther than r from the box of ab along x or along y, so farther than r
-/// from every point of the segment. One exact comparison per gap, by
-/// monotone rounding: fl(x - y) > r with r a double implies x - y > r (were
-/// x - y <= r, then fl(x - y) <= fl(r) = r). The same holds for the
-/// capsules' R = fl(r1 + r2): x - y <= r1 + r2 implies fl(x - y) <= fl(r1 + r2)
-/// = R, so fl(x - y) > R proves x - y > r1 + r2. The maxima and minima are
-/// exact. An overflowing gap is +inf, above every finite r (the exact gap
-/// exceeds DBL_MAX then); r = +inf certifies nothing. Only a miss is
-/// certified, and false is also the answer to every invalid input (NaN, an
-/// infinite field, a negative radius), so no validity check is needed here.
+/// from every point of the segment. Evaluated in F, the inputs' own type
+/// (float inputs in float: no conversion) or double. One exact comparison
+/// per gap, by monotone rounding (round to nearest is monotone in every
+/// precision): fl(x - y) > r with r an F implies x - y > r (were x - y <= r,
+/// then fl(x - y) <= fl(r) = r). The same holds for the capsules'
+/// R = fl(r1 + r2) rounded once in F: x - y <= r1 + r2 implies
+/// fl(x - y) <= fl(r1 + r2) = R, so fl(x - y) > R proves x - y > r1 + r2.
+/// The maxima and minima are exact. No underflow matters (a subnormal
+/// difference is exact) and an overflowing gap is +inf, above every finite
+/// r (the exact gap exceeds F's largest finite value then); r = +inf
+/// certifies nothing. Only a miss is certified, and false is also the answer
+/// to every invalid input (NaN, an infinite field, a negative radius), so no
+/// validity check is needed here. Uniform inputs (bench/robust): c lies
+/// outside the box grown by r in 69 % of segment_hits_disk's calls, 65 % of
+/// capsule_hits_disk's, with 82 % and 79 % misses in all.
 template <class F>
 TOUCHSTONE_ROBUST_INLINE bool segment_box_misses_disk(F ax, F ay, F bx, F by, F cx, F cy, F r) {
     const F gx = std::max(cx - std::max(ax, bx), std::min(ax, bx) - cx);
