@@ -152,6 +152,13 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
         const SegmentsIntersectFilter si(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, u);
         undecided = !si.certain;
         hit = si.certain & si.hit;
+        // A certified crossing has all four orientations certified, which
+        // proves the eight coordinates finite (segments_intersect answers it
+        // unchecked: an infinite or NaN coordinate makes each orientation it
+        // enters +inf or NaN, and its bound +inf or NaN). Only the radii are
+        // left: both are >= 0, so R = fl(r1 + r2) < inf proves them finite
+        // (a finite sum that overflows is left to the full check).
+        const bool crossing = hit;
         // Then each endpoint against the other segment.
         const T RT = c1.r + c2.r;
         if (!hit) hit = capsule_endpoint_hits(c2.s.a, c2.s.b, c1.s.a, RT, R, undecided, u);
@@ -159,9 +166,12 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
         if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.a, RT, R, undecided, u);
         if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.b, RT, R, undecided, u);
         if (hit) {
-            if (TOUCHSTONE_MUTANT(
-                    ko_finite_unchecked,
-                    all_finite<double>(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, r1, r2), true)) {
+            constexpr double inf = std::numeric_limits<double>::infinity();
+            if (crossing ? TOUCHSTONE_MUTANT(ko_crossing_radius_unchecked, R < inf, true)
+                         : TOUCHSTONE_MUTANT(
+                               ko_finite_unchecked,
+                               all_finite<double>(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, r1, r2),
+                               true)) {
                 count<T>(prim, Layer::filter);
                 return true;
             }

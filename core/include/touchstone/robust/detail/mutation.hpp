@@ -158,6 +158,8 @@
       "capsule_hits_disk: the box test's radius is r1 instead of r1 + r2")                                   \
     X(ko_box_gap_inclusive, capsules_overlap, "shapes.hpp",                                                  \
       "capsule_boxes_apart: a gap equal to r1 + r2 certified as a miss (> became >=)")                        \
+    X(ko_crossing_radius_unchecked, capsules_overlap, "shapes.hpp",                                          \
+      "capsules_overlap: a certified crossing returned without checking the radii finite")                   \
     X(ko_finite_unchecked, capsules_overlap, "shapes.hpp",                                                   \
       "capsules_overlap: a certified hit returned without checking every field finite")                      \
     X(bo_min_max_unchecked, boxes_overlap, "shapes.hpp",                                                     \
