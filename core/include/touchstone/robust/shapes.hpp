@@ -113,16 +113,21 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
 /// nor a miss is certified. The box test first, in T (segment_box_misses_disk
 /// with RT = fl(r1 + r2) rounded once in T), which certifies most misses of
 /// ordinary inputs with one comparison, then the filter in double (R the
-/// same sum rounded in double).
+/// same sum rounded in double). The filter's certified hit proves a, b, c
+/// and R finite (segment_hits_disk answers it unchecked: see
+/// SegmentHitsDiskFilter), so only the fourth point, `other`, is checked.
 template <class T, bool Underflow>
-TOUCHSTONE_ROBUST_INLINE bool capsule_endpoint_hits(Vec2<T> a, Vec2<T> b, Vec2<T> c, T RT, double R,
-                                                    bool& undecided,
+TOUCHSTONE_ROBUST_INLINE bool capsule_endpoint_hits(Vec2<T> a, Vec2<T> b, Vec2<T> c, Vec2<T> other,
+                                                    T RT, double R, bool& undecided,
                                                     std::bool_constant<Underflow> u) {
     if (segment_box_misses_disk<T>(a.x, a.y, b.x, b.y, c.x, c.y, RT)) return false;
     const SegmentHitsDiskFilter f(double(a.x), double(a.y), double(b.x), double(b.y), double(c.x),
                                   double(c.y), R, u);
-    undecided = undecided | !f.certain;
-    return f.certain & f.hit;
+    const bool other_finite =
+        TOUCHSTONE_MUTANT(ko_finite_unchecked, all_finite<T>(other.x, other.y), true);
+    const bool hit = f.certain & f.hit;
+    undecided = undecided | !f.certain | (hit & !other_finite);
+    return hit & other_finite;
 }
 
 template <class T>
@@ -141,10 +146,11 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
         // Overlap iff the segments meet or some endpoint is within R of the
         // other segment. The first certified hit answers (ordinary inputs are
         // mostly settled by one or two tests); a certified miss needs all
-        // five. A certified hit of one test sees only its own points (and the
-        // radii are >= 0 but may be +inf): every field must be finite, else
-        // the exact stage validates; misses need no such check (false is the
-        // answer to invalid input), so it is made only on a hit.
+        // five. A certified hit of one test sees only its own fields (and the
+        // radii are >= 0 but may be +inf): the others must be finite, else
+        // the exact stage validates (a crossing: the radii, below; an
+        // endpoint's hit: the fourth point, capsule_endpoint_hits); misses
+        // need no such check (false is the answer to invalid input).
         bool undecided = false, hit = false;
         // The segments first: crossing segments, the commonest overlap of
         // ordinary inputs, are then settled by the cheapest test (issue 15,
@@ -161,17 +167,13 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
         const bool crossing = hit;
         // Then each endpoint against the other segment.
         const T RT = c1.r + c2.r;
-        if (!hit) hit = capsule_endpoint_hits(c2.s.a, c2.s.b, c1.s.a, RT, R, undecided, u);
-        if (!hit) hit = capsule_endpoint_hits(c2.s.a, c2.s.b, c1.s.b, RT, R, undecided, u);
-        if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.a, RT, R, undecided, u);
-        if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.b, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c2.s.a, c2.s.b, c1.s.a, c1.s.b, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c2.s.a, c2.s.b, c1.s.b, c1.s.a, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.a, c2.s.b, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.b, c2.s.a, RT, R, undecided, u);
         if (hit) {
             constexpr double inf = std::numeric_limits<double>::infinity();
-            if (crossing ? TOUCHSTONE_MUTANT(ko_crossing_radius_unchecked, R < inf, true)
-                         : TOUCHSTONE_MUTANT(
-                               ko_finite_unchecked,
-                               all_finite<double>(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, r1, r2),
-                               true)) {
+            if (!crossing | TOUCHSTONE_MUTANT(ko_crossing_radius_unchecked, R < inf, true)) {
                 count<T>(prim, Layer::filter);
                 return true;
             }

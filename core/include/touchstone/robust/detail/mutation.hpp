@@ -161,7 +161,7 @@
     X(ko_crossing_radius_unchecked, capsules_overlap, "shapes.hpp",                                          \
       "capsules_overlap: a certified crossing returned without checking the radii finite")                   \
     X(ko_finite_unchecked, capsules_overlap, "shapes.hpp",                                                   \
-      "capsules_overlap: a certified hit returned without checking every field finite")                      \
+      "capsules_overlap: an endpoint's certified hit returned without checking the fourth point finite")                      \
     X(bo_min_max_unchecked, boxes_overlap, "shapes.hpp",                                                     \
       "boxes_overlap: boxes with min > max taken as valid")                                                  \
     X(bo_infinity_unchecked, boxes_overlap, "shapes.hpp",                                                    \
