@@ -95,7 +95,9 @@ struct SegmentHitsDiskFilter {
 /// precision): fl(x - y) > r with r an F implies x - y > r (were x - y <= r,
 /// then fl(x - y) <= fl(r) = r). The same holds for the capsules'
 /// R = fl(r1 + r2) rounded once in F: x - y <= r1 + r2 implies
-/// fl(x - y) <= fl(r1 + r2) = R, so fl(x - y) > R proves x - y > r1 + r2.
+/// fl(x - y) <= fl(r1 + r2) = R, so fl(x - y) > R proves x - y > r1 + r2
+/// (both rounded to F, as with FLT_EVAL_METHOD 0, which filter.hpp requires:
+/// a sum kept in a wider format could round the other way than the gap).
 /// The maxima and minima are exact. No underflow matters (a subnormal
 /// difference is exact) and an overflowing gap is +inf, above every finite
 /// r (the exact gap exceeds F's largest finite value then); r = +inf
