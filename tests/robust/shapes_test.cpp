@@ -343,5 +343,65 @@ TEST(ShapesJudge, BandsAreTheSeparationsOfDocsPrimitives) {
     EXPECT_FALSE(oracle::within_band(Primitive::segment_hits_box, across, 1.4));
 }
 
+/// The bounding-box shortcuts of issue 15 (segment_box_misses_disk,
+/// capsule_boxes_apart, and the box test before each capsules_overlap
+/// endpoint filter) certify a miss only when the rounded gap exceeds the
+/// rounded radius: a gap equal to r (a touch) is a hit, one ulp more a miss,
+/// and a radius sum r1 + r2 that rounds down (or up) to the gap leaves the
+/// decision to the later stages. Known answers, checked against the oracle.
+TYPED_TEST(Shapes, BoxShortcutsCertifyOnlyGapsBeyondTheRadius) {
+    using T = TypeParam;
+    constexpr int p = std::numeric_limits<T>::digits;
+    const T up = std::nextafter(T(1), T(2));                 // 1 + ulp
+    const T tiny = static_cast<T>(std::ldexp(1.0, -p - 7));  // r1 + tiny rounds to r1
+    const T three_q = static_cast<T>(std::ldexp(1.5, -p));   // 1 + 3/4 ulp rounds up
+    for (int k = -20; k <= 20; k += 10) {
+        const T s = static_cast<T>(std::ldexp(1.0, k));
+        const auto S = [s](T v) { return v * s; };
+        // A segment along an axis and a disk whose centre is r away along
+        // the other axis: the box gap is exactly r (a touch), then one ulp
+        // more (a miss).
+        for (const T g : {T(1), up}) {
+            const bool touch = g == T(1);
+            const Segment<T> vertical{{0, S(-5)}, {0, S(5)}};
+            const Segment<T> horizontal{{S(-5), 0}, {S(5), 0}};
+            const Circle<T> right{{S(g), 0}, S(1)}, below{{0, -S(g)}, S(1)};
+            EXPECT_EQ(robust::segment_hits_disk(vertical, right), touch) << k;
+            EXPECT_EQ(robust::segment_hits_disk(horizontal, below), touch) << k;
+            EXPECT_EQ(robust::segment_meets_circle(vertical, right), touch) << k;
+            EXPECT_EQ(oracle::segment_hits_disk(vertical, right), touch) << k;
+        }
+        // Radius sums: r1 + tiny (rounds down to r1: a gap of r1 is a hit,
+        // r1 + ulp a miss) and r1 + 3/4 ulp (rounds up to r1 + ulp: a gap of
+        // r1 + ulp is still a miss, decided after the box test).
+        struct Case {
+            T r2, gap;
+            bool hit;
+        };
+        for (const Case c : {Case{tiny, T(1), true}, Case{tiny, up, false},
+                             Case{three_q, up, false}, Case{three_q, T(1), true}}) {
+            const Capsule<T> k1{{{0, 0}, {0, S(10)}}, S(1)};
+            const Capsule<T> side{{{S(c.gap), 0}, {S(c.gap), S(10)}}, S(c.r2)};
+            const Capsule<T> end{{{0, -S(c.gap)}, {0, -S(10)}}, S(c.r2)};
+            const Circle<T> d{{S(c.gap), S(5)}, S(c.r2)};
+            EXPECT_EQ(robust::capsule_hits_disk(k1, d), c.hit) << k << " " << c.gap;
+            EXPECT_EQ(oracle::capsule_hits_disk(k1, d), c.hit) << k << " " << c.gap;
+            EXPECT_EQ(robust::capsules_overlap(k1, side), c.hit) << k << " " << c.gap;
+            EXPECT_EQ(robust::capsules_overlap(side, k1), c.hit) << k << " " << c.gap;
+            EXPECT_EQ(robust::capsules_overlap(k1, end), c.hit) << k << " " << c.gap;
+            EXPECT_EQ(oracle::capsules_overlap(k1, side), c.hit) << k << " " << c.gap;
+            EXPECT_EQ(oracle::capsules_overlap(k1, end), c.hit) << k << " " << c.gap;
+        }
+    }
+    // A gap that overflows T is +inf: beyond every finite radius (a miss);
+    // an infinite radius (invalid) is false too.
+    const T big = std::numeric_limits<T>::max();
+    const Segment<T> far_left{{-big, 0}, {-big, 1}};
+    EXPECT_FALSE(robust::segment_hits_disk(far_left, Circle<T>{{big, 0}, big}));
+    EXPECT_FALSE(oracle::segment_hits_disk(far_left, Circle<T>{{big, 0}, big}));
+    EXPECT_FALSE(robust::segment_hits_disk(
+        far_left, Circle<T>{{big, 0}, std::numeric_limits<T>::infinity()}));
+}
+
 }  // namespace
 }  // namespace touchstone

@@ -60,9 +60,34 @@ TOUCHSTONE_ROBUST_INLINE bool all_finite(A... x) {
     return z == T(0);
 }
 
+/// A certified miss of two capsules from their segments' bounding boxes
+/// alone (issue 15): a gap between the boxes along x or y greater than
+/// R = fl(r1 + r2) (in T) proves every point of one segment farther than
+/// r1 + r2 from every point of the other. Each gap is one rounded
+/// difference of exact minima and maxima, and rounding is monotone:
+/// x - y <= r1 + r2 would give fl(x - y) <= fl(r1 + r2) = R. Overflow (an
+/// infinite gap, or R = +inf) is handled as in segment_box_misses_disk, and
+/// false is the answer to every invalid input, so no validity check.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool capsule_boxes_apart(const Capsule<T>& c1, const Capsule<T>& c2) {
+    const T R = c1.r + c2.r;
+    const T gx = std::max(std::min(c2.s.a.x, c2.s.b.x) - std::max(c1.s.a.x, c1.s.b.x),
+                          std::min(c1.s.a.x, c1.s.b.x) - std::max(c2.s.a.x, c2.s.b.x));
+    const T gy = std::max(std::min(c2.s.a.y, c2.s.b.y) - std::max(c1.s.a.y, c1.s.b.y),
+                          std::min(c1.s.a.y, c1.s.b.y) - std::max(c2.s.a.y, c2.s.b.y));
+    return TOUCHSTONE_MUTANT(ko_box_gap_inclusive, std::max(gx, gy) > R, std::max(gx, gy) >= R);
+}
+
 template <class T>
 TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
     constexpr Primitive prim = Primitive::capsule_hits_disk;
+    // The radius sum rounded once, in T: segment_box_misses_disk's monotone
+    // rounding argument holds for it.
+    if (segment_box_misses_disk<T>(k.s.a.x, k.s.a.y, k.s.b.x, k.s.b.y, c.c.x, c.c.y,
+                                   TOUCHSTONE_MUTANT(kd_box_radius_r1_only, k.r + c.r, k.r))) {
+        count<T>(prim, Layer::filter);
+        return false;
+    }
     const double r1 = k.r, r2 = c.r;
     // Both radii >= 0 (NaN fails): the sum is a valid radius for the filter.
     // Otherwise the exact stage validates (a negative radius: false).
@@ -83,44 +108,76 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
     return hit;
 }
 
+/// One endpoint test of capsules_overlap: whether c is certainly within R
+/// of the segment ab (a certified hit); sets undecided when neither a hit
+/// nor a miss is certified. The box test first, in T (segment_box_misses_disk
+/// with RT = fl(r1 + r2) rounded once in T), which certifies most misses of
+/// ordinary inputs with one comparison, then the filter in double (R the
+/// same sum rounded in double). The filter's certified hit proves a, b, c
+/// and R finite (segment_hits_disk answers it unchecked: see
+/// SegmentHitsDiskFilter), so only the fourth point, `other`, is checked.
+template <class T, bool Underflow>
+TOUCHSTONE_ROBUST_INLINE bool capsule_endpoint_hits(Vec2<T> a, Vec2<T> b, Vec2<T> c, Vec2<T> other,
+                                                    T RT, double R, bool& undecided,
+                                                    std::bool_constant<Underflow> u) {
+    if (segment_box_misses_disk<T>(a.x, a.y, b.x, b.y, c.x, c.y, RT)) return false;
+    const SegmentHitsDiskFilter f(double(a.x), double(a.y), double(b.x), double(b.y), double(c.x),
+                                  double(c.y), R, u);
+    const bool other_finite =
+        TOUCHSTONE_MUTANT(ko_finite_unchecked, all_finite<T>(other.x, other.y), true);
+    const bool hit = f.certain & f.hit;
+    undecided = undecided | !f.certain | (hit & !other_finite);
+    return hit & other_finite;
+}
+
 template <class T>
 TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
     constexpr Primitive prim = Primitive::capsules_overlap;
+    if (capsule_boxes_apart<T>(c1, c2)) {
+        count<T>(prim, Layer::filter);
+        return false;
+    }
     const double a1x = c1.s.a.x, a1y = c1.s.a.y, b1x = c1.s.b.x, b1y = c1.s.b.y;
     const double a2x = c2.s.a.x, a2y = c2.s.a.y, b2x = c2.s.b.x, b2y = c2.s.b.y;
     const double r1 = c1.r, r2 = c2.r;
     if ((r1 >= 0) & (r2 >= 0)) {
         const double R = r1 + r2;
         constexpr detail::MayUnderflow<T> u{};
-        // Each endpoint against the other segment, then the segments
-        // themselves: overlap iff some endpoint distance is <= R or the
-        // segments meet. The first certified hit answers (ordinary inputs
-        // are mostly settled by one or two tests); a certified miss needs
-        // all five. A certified hit of one test sees only its own points
-        // (and the radii are >= 0 but may be +inf): every field must be
-        // finite, else the exact stage validates.
-        const bool finite = TOUCHSTONE_MUTANT(
-            ko_finite_unchecked, all_finite<double>(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, r1, r2),
-            true);
-        bool undecided = false;
-        const auto settles = [&undecided, finite](bool certain, bool hit) {
-            undecided = undecided | !certain | (hit & !finite);
-            return certain & hit & finite;
-        };
+        // Overlap iff the segments meet or some endpoint is within R of the
+        // other segment. The first certified hit answers (ordinary inputs are
+        // mostly settled by one or two tests); a certified miss needs all
+        // five. A certified hit of one test sees only its own fields (and the
+        // radii are >= 0 but may be +inf): the others must be finite, else
+        // the exact stage validates (a crossing: the radii, below; an
+        // endpoint's hit: the fourth point, capsule_endpoint_hits); misses
+        // need no such check (false is the answer to invalid input).
+        bool undecided = false, hit = false;
         // The segments first: crossing segments, the commonest overlap of
         // ordinary inputs, are then settled by the cheapest test (issue 15,
         // fourth round).
         const SegmentsIntersectFilter si(a1x, a1y, b1x, b1y, a2x, a2y, b2x, b2y, u);
-        if (settles(si.certain, si.hit)) return count<T>(prim, Layer::filter), true;
-        const SegmentHitsDiskFilter e1(a2x, a2y, b2x, b2y, a1x, a1y, R, u);
-        if (settles(e1.certain, e1.hit)) return count<T>(prim, Layer::filter), true;
-        const SegmentHitsDiskFilter e2(a2x, a2y, b2x, b2y, b1x, b1y, R, u);
-        if (settles(e2.certain, e2.hit)) return count<T>(prim, Layer::filter), true;
-        const SegmentHitsDiskFilter e3(a1x, a1y, b1x, b1y, a2x, a2y, R, u);
-        if (settles(e3.certain, e3.hit)) return count<T>(prim, Layer::filter), true;
-        const SegmentHitsDiskFilter e4(a1x, a1y, b1x, b1y, b2x, b2y, R, u);
-        if (settles(e4.certain, e4.hit)) return count<T>(prim, Layer::filter), true;
-        if (!undecided) {  // five certified misses
+        undecided = !si.certain;
+        hit = si.certain & si.hit;
+        // A certified crossing has all four orientations certified, which
+        // proves the eight coordinates finite (segments_intersect answers it
+        // unchecked: an infinite or NaN coordinate makes each orientation it
+        // enters +inf or NaN, and its bound +inf or NaN). Only the radii are
+        // left: both are >= 0, so R = fl(r1 + r2) < inf proves them finite
+        // (a finite sum that overflows is left to the full check).
+        const bool crossing = hit;
+        // Then each endpoint against the other segment.
+        const T RT = c1.r + c2.r;
+        if (!hit) hit = capsule_endpoint_hits(c2.s.a, c2.s.b, c1.s.a, c1.s.b, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c2.s.a, c2.s.b, c1.s.b, c1.s.a, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.a, c2.s.b, RT, R, undecided, u);
+        if (!hit) hit = capsule_endpoint_hits(c1.s.a, c1.s.b, c2.s.b, c2.s.a, RT, R, undecided, u);
+        if (hit) {
+            constexpr double inf = std::numeric_limits<double>::infinity();
+            if (!crossing | TOUCHSTONE_MUTANT(ko_crossing_radius_unchecked, R < inf, true)) {
+                count<T>(prim, Layer::filter);
+                return true;
+            }
+        } else if (!undecided) {  // five certified misses
             count<T>(prim, Layer::filter);
             return false;
         }

@@ -140,6 +140,8 @@
       "SegmentHitsDiskFilter: the line-only exact shortcut taken in a's region too")                          \
     X(shd_line_tangent_excluded, segment_hits_disk, "detail/segment_circle.hpp",                             \
       "segment_hits_disk: exact line test <= 0 became < 0 (tangent interior misses)")                         \
+    X(shd_box_gap_inclusive, segment_hits_disk, "detail/segment_circle.hpp",                                \
+      "segment_box_misses_disk: a box gap equal to r certified as a miss (> became >=)")                      \
     X(smc_both_inside_meets, segment_meets_circle, "detail/segment_circle.hpp",                              \
       "SegmentMeetsCircleFilter: 'both ends strictly inside' ignored (a disk hit always meets)")              \
     X(smc_b_uncertified, segment_meets_circle, "detail/segment_circle.hpp",                                  \
@@ -165,8 +167,14 @@
     /* ----- shapes.hpp (capsules and boxes) ----- */                                                         \
     X(kd_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                                    \
       "capsule_hits_disk: the filter's radius is r1 instead of r1 + r2")                                     \
+    X(kd_box_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                                \
+      "capsule_hits_disk: the box test's radius is r1 instead of r1 + r2")                                   \
+    X(ko_box_gap_inclusive, capsules_overlap, "shapes.hpp",                                                  \
+      "capsule_boxes_apart: a gap equal to r1 + r2 certified as a miss (> became >=)")                        \
+    X(ko_crossing_radius_unchecked, capsules_overlap, "shapes.hpp",                                          \
+      "capsules_overlap: a certified crossing returned without checking the radii finite")                   \
     X(ko_finite_unchecked, capsules_overlap, "shapes.hpp",                                                   \
-      "capsules_overlap: a certified hit returned without checking every field finite")                      \
+      "capsules_overlap: an endpoint's certified hit returned without checking the fourth point finite")                      \
     X(bo_min_max_unchecked, boxes_overlap, "shapes.hpp",                                                     \
       "boxes_overlap: boxes with min > max taken as valid")                                                  \
     X(bo_infinity_unchecked, boxes_overlap, "shapes.hpp",                                                    \

@@ -2,6 +2,7 @@
 // (declarations and contracts: touchstone/robust/segment_circle.hpp).
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <type_traits>
@@ -86,10 +87,40 @@ struct SegmentHitsDiskFilter {
     }
 };
 
+/// A certified miss from the segment's bounding box alone (issue 15): c is
+/// farther than r from the box of ab along x or along y, so farther than r
+/// from every point of the segment. Evaluated in F, the inputs' own type
+/// (float inputs in float: no conversion) or double. One exact comparison
+/// per gap, by monotone rounding (round to nearest is monotone in every
+/// precision): fl(x - y) > r with r an F implies x - y > r (were x - y <= r,
+/// then fl(x - y) <= fl(r) = r). The same holds for the capsules'
+/// R = fl(r1 + r2) rounded once in F: x - y <= r1 + r2 implies
+/// fl(x - y) <= fl(r1 + r2) = R, so fl(x - y) > R proves x - y > r1 + r2
+/// (both rounded to F, as with FLT_EVAL_METHOD 0, which filter.hpp requires:
+/// a sum kept in a wider format could round the other way than the gap).
+/// The maxima and minima are exact. No underflow matters (a subnormal
+/// difference is exact) and an overflowing gap is +inf, above every finite
+/// r (the exact gap exceeds F's largest finite value then); r = +inf
+/// certifies nothing. Only a miss is certified, and false is also the answer
+/// to every invalid input (NaN, an infinite field, a negative radius), so no
+/// validity check is needed here. Uniform inputs (bench/robust): c lies
+/// outside the box grown by r in 69 % of segment_hits_disk's calls, 65 % of
+/// capsule_hits_disk's, with 82 % and 79 % misses in all.
+template <class F>
+TOUCHSTONE_ROBUST_INLINE bool segment_box_misses_disk(F ax, F ay, F bx, F by, F cx, F cy, F r) {
+    const F gx = std::max(cx - std::max(ax, bx), std::min(ax, bx) - cx);
+    const F gy = std::max(cy - std::max(ay, by), std::min(ay, by) - cy);
+    return TOUCHSTONE_MUTANT(shd_box_gap_inclusive, std::max(gx, gy) > r, std::max(gx, gy) >= r);
+}
+
 template <class T>
 TOUCHSTONE_ROBUST_INLINE bool segment_hits_disk(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_hits_disk;
     const double r = c.r;
+    if (segment_box_misses_disk<T>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r)) {
+        count<T>(prim, Layer::filter);
+        return false;
+    }
     const SegmentHitsDiskFilter f(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
                                   double(c.c.x), double(c.c.y), r, detail::MayUnderflow<T>{});
     if (f.certain) {
@@ -145,6 +176,11 @@ struct SegmentMeetsCircleFilter {
 template <class T>
 TOUCHSTONE_ROBUST_INLINE bool segment_meets_circle(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_meets_circle;
+    // A segment that misses the closed disk misses its circumference.
+    if (segment_box_misses_disk<T>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r)) {
+        count<T>(prim, Layer::filter);
+        return false;
+    }
     const double r = c.r;
     const SegmentMeetsCircleFilter f(
         SegmentCircleFilters<double>(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
