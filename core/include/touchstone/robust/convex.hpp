@@ -85,22 +85,27 @@ TOUCHSTONE_ROBUST_INLINE bool convex_certified(const Polygon<T>& poly) {
     const Vec2<T> last = poly.v[static_cast<std::size_t>(n - 1)];
     Vec2<T> a = poly.v[0];
     double ex = double(a.x) - double(last.x), ey = double(a.y) - double(last.y);
-    double s = std::fabs(ex) + std::fabs(ey), low = std::numeric_limits<double>::infinity();
-    bool up = (ey > 0) | ((ey == 0) & (ex > 0));
+    // sx, sy: the sums of |e.x| and |e.y| (kept apart: two short chains).
+    double sx = std::fabs(ex), sy = std::fabs(ey), low = std::numeric_limits<double>::infinity();
+    // Upper: dy > 0, or dy = 0 and dx > 0; written (dy >= 0) & (dx > 0) for
+    // the second term, the same for finite values (dy > 0 is upper anyway),
+    // and NaN never reaches a certified answer.
+    bool up = (ey > 0) | ((ey >= 0) & (ex > 0));
     int wraps = 0;
     for (int i = 0; i < n; ++i) {
         const Vec2<T> b = poly.v[static_cast<std::size_t>(i + 1 == n ? 0 : i + 1)];
         const double fx = double(b.x) - double(a.x), fy = double(b.y) - double(a.y);
-        s += std::fabs(fx) + std::fabs(fy);
+        sx += std::fabs(fx);
+        sy += std::fabs(fy);
         low = std::min(low, ex * fy - ey * fx);
-        const bool fup = (fy > 0) | ((fy == 0) & (fx > 0));
+        const bool fup = (fy > 0) | ((fy >= 0) & (fx > 0));
         wraps += int(!up & fup);
         ex = fx;
         ey = fy;
         up = fup;
         a = b;
     }
-    const double bound = shared_orientation_bound(s, detail::MayUnderflow<T>{});
+    const double bound = shared_orientation_bound(sx + sy, detail::MayUnderflow<T>{});
     return (low > bound) & TOUCHSTONE_MUTANT(cv_fast_wraps_unchecked, wraps == 1, wraps >= 1);
 }
 
