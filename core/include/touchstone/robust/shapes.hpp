@@ -19,9 +19,12 @@
 //     no-underflow argument needs. A radius sum that overflows (both radii
 //     near DBL_MAX) makes every filter decline. What they cannot certify
 //     goes to the exact stages of detail/exact_shapes.hpp (scaled integers).
-//   * boxes: comparisons of inputs are exact in T; segment_hits_box adds the
-//     four corner orientations, each through filter_orientation and, when it
-//     declines, exact::orientation.
+//   * boxes: comparisons of inputs are exact in T (boxes_overlap: x and y in
+//     one SSE2 register where the compiler offers SSE2); segment_hits_box
+//     adds the line's orientation at the two extreme corners (two filters,
+//     issue 15), and where they do not decide, the four corner orientations,
+//     each through filter_orientation and, when it declines,
+//     exact::orientation.
 #pragma once
 
 #include <algorithm>

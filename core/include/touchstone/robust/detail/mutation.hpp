@@ -157,7 +157,7 @@
     X(bo_min_max_unchecked, boxes_overlap, "shapes.hpp",                                                     \
       "boxes_overlap: boxes with min > max taken as valid")                                                  \
     X(bo_infinity_unchecked, boxes_overlap, "shapes.hpp",                                                    \
-      "boxes_overlap: infinite fields taken as valid")                                                        \
+      "boxes_overlap: the finiteness comparisons dropped (+-inf, and NaN in a.lo or b.hi, taken as valid)")  \
     X(sb_zero_is_left, segment_hits_box, "shapes.hpp",                                                       \
       "segment_hits_box: a corner on the line counted as strictly left")                                     \
     X(sb_fast_order_unchecked, segment_hits_box, "shapes.hpp",                                              \
