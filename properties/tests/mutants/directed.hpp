@@ -29,6 +29,12 @@
 //                       answer false); set inside a square they overlap, or
 //                       with a disk at their centre. Kills a convexity check
 //                       that counts left turns without the winding.
+//   disks at subnormal squares
+//                       integer offsets and radii scaled so that every square
+//                       lands on the subnormal grid with a rounding: the
+//                       rounded squares of the offset can add up above the
+//                       rounded square of a radius that is exactly larger.
+//                       Kills a disk test without its absolute underflow term.
 #pragma once
 
 #include <algorithm>
@@ -162,6 +168,41 @@ std::vector<Args<T>> star_polygons(Primitive p) {
     return out;
 }
 
+/// Disks on the subnormal grid (point_in_disk, disks_overlap; double only:
+/// float inputs widened to double never underflow): centre offsets (a, b)
+/// and radii R, integers times 2^e with 2e = -1074 - k (k = 2, 4, .., 10),
+/// R next to sqrt(a^2 + b^2). Each square is then a multiple of 2^-1074
+/// plus a fraction that rounds; e.g. (6, 6) and R = 9 at k = 6: 36/64 of
+/// 2^-1074 rounds up twice (s = 2 2^-1074) while 81/64 rounds down
+/// (rr = 2^-1074), though 72 < 81: a relative bound alone certifies "apart".
+template <class T>
+std::vector<Args<T>> disks_at_subnormal_squares(Primitive p) {
+    std::vector<Args<T>> out;
+    if (std::numeric_limits<T>::digits != 53) return out;
+    for (int k = 2; k <= 10; k += 2) {
+        const T unit = std::ldexp(T(1), (-1074 - k) / 2);
+        for (int a = 0; a <= 24; ++a)
+            for (int b = a; b <= 24; ++b) {
+                int m = 0;
+                while ((m + 1) * (m + 1) <= a * a + b * b) ++m;
+                for (int R = m; R <= m + 1; ++R) {
+                    Args<T> x{};
+                    if (p == Primitive::disks_overlap) {  // c1 = 0, r1 = R; c2 = (a, b), r2 = 0
+                        x[2] = T(R) * unit;
+                        x[3] = T(a) * unit;
+                        x[4] = T(b) * unit;
+                    } else {  // p = (a, b), c = 0, r = R
+                        x[0] = T(a) * unit;
+                        x[1] = T(b) * unit;
+                        x[4] = T(R) * unit;
+                    }
+                    out.push_back(x);
+                }
+            }
+    }
+    return out;
+}
+
 /// The directed sets that apply to p.
 template <class T>
 std::vector<DirectedSet<T>> directed_sets(Primitive p) {
@@ -176,6 +217,8 @@ std::vector<DirectedSet<T>> directed_sets(Primitive p) {
     }
     if (p == Primitive::polygons_overlap || p == Primitive::polygon_hits_disk)
         out.push_back({"star polygons", star_polygons<T>(p)});
+    if (p == Primitive::point_in_disk || p == Primitive::disks_overlap)
+        out.push_back({"disks at subnormal squares", disks_at_subnormal_squares<T>(p)});
     return out;
 }
 

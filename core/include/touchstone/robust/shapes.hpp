@@ -29,6 +29,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <type_traits>
 
 /// SSE2 (every x86-64 compiler: GCC and Clang define __SSE2__, MSVC _M_X64)
 /// serves boxes_overlap's vector form; elsewhere the scalar form, which
@@ -305,8 +306,11 @@ TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
     const double l0 = vx * (y0 - ay), l1 = vx * (y1 - ay);
     const double r0 = vy * (x0 - ax), r1 = vy * (x1 - ax);
     constexpr detail::MayUnderflow<T> u{};
-    const Filtered<double> top = filter_det2<double>(std::max(l1, l0), -std::min(r0, r1), u);
-    const Filtered<double> bottom = filter_det2<double>(std::min(l0, l1), -std::max(r1, r0), u);
+    constexpr std::true_type difference{};  // D = l - r, no negation
+    const Filtered<double> top =
+        filter_det2<double>(std::max(l1, l0), std::min(r0, r1), u, difference);
+    const Filtered<double> bottom =
+        filter_det2<double>(std::min(l0, l1), std::max(r1, r0), u, difference);
     const bool separates = (top.certain & (top.d < 0)) | (bottom.certain & (bottom.d > 0));
     const bool crosses = top.certain & bottom.certain & (top.d > 0) & (bottom.d < 0);
     if (TOUCHSTONE_ROBUST_ONE_BRANCH(separates | crosses)) {

@@ -168,6 +168,14 @@ constexpr bool shared_bound_holds() {
 }
 static_assert(shared_bound_holds());
 
+/// disk_outside's factor c_out = 1 + 2^-48 against its derivation (see
+/// there): s carries theta_4, rr theta_3, fl(rr c_out) rounds once.
+constexpr bool disk_outside_bound_holds() {
+    constexpr double u = Bounds<double>::u, g3 = gamma(3, u), g4 = gamma(4, u);
+    return (1 + 0x1p-48) * (1 - g3) * (1 - u) >= (1 + g4) + u / 128;
+}
+static_assert(disk_outside_bound_holds());
+
 /// Float inputs, widened to double, never make a filter underflow or
 /// overflow, so the filters drop eta2 and guard4 for them (one addition per
 /// degree-2 filter, three comparisons per degree-4 one):
@@ -291,10 +299,11 @@ TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_dist2(F dx, F dy, F rr,
 }
 
 /// D = s - rr, s = fl(fl(dx*dx) + fl(dy*dy)), rr = fl(r |r|) or
-/// fl(fl(r1 + r2)^2), in double: the disk tests point_in_disk and
-/// disks_overlap (issue 15: two operations fewer than filter_dist2, whose
-/// form the segment filters and the extended stage keep). Callers answer
-/// "inside" with std::signbit(d) when certain.
+/// fl(fl(r1 + r2)^2), in double: point_in_disk, and the endpoint tests of
+/// SegmentHitsDiskFilter for float inputs (issue 15: two operations fewer
+/// than filter_dist2, whose form the double segment filters and the
+/// extended stage keep; disks_overlap uses disk_outside and disk_inside
+/// below). Callers answer "inside" with std::signbit(d) when certain.
 ///
 /// Bound, float inputs (Underflow = false): eps_disk rr. Derivation: with
 /// the standard model (no overflow or underflow: see MayUnderflow), s and rr
@@ -340,12 +349,77 @@ TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_disk(double dx, double dy, doub
     return {d, TOUCHSTONE_MUTANT(disk_zero_certified, std::fabs(d) > bound, std::fabs(d) >= bound)};
 }
 
+/// disks_overlap in two one-sided steps: s = fl(fl(dx*dx) +
+/// fl(dy*dy)) against rr = fl(r |r|) or fl(fl(r1 + r2)^2), in two one-sided
+/// steps (issue 15, fifth round): disk_outside, then disk_inside, each one
+/// multiplication and one comparison (one more operation each for double
+/// inputs), where filter_disk spends five before its branch. The caller
+/// tests "outside" first, the commoner answer of ordinary inputs.
+///
+/// disk_outside: certified "outside" (s* > rr*) when s > fl(rr c_out)
+/// (+ eta2 for double inputs), c_out = 1 + 2^-48. s carries theta_4 and rr
+/// at most theta_3 (r |r|: theta_1; (r1 + r2)^2: theta_3), so
+/// s* >= s / (1 + gamma(4)), rr* <= rr / (1 - gamma(3)), and for rr >= 0,
+/// fl(rr c_out) >= rr c_out (1 - u), hence
+///   s* > rr* c_out (1 - gamma(3)) (1 - u) / (1 + gamma(4)) >= rr*
+/// as soon as c_out >= (1 + gamma(4)) / ((1 - gamma(3)) (1 - u))
+/// (disk_outside_bound_holds); rr = 0 needs s > 0, i.e. s* > 0.
+///   - rr is a square, never negative (a negative radius, invalid, is
+///     answered false by either test: disks_overlap checks the radii before
+///     it certifies an overlap); NaN fails.
+///   - Double inputs, underflow: each of the three rounded products errs by
+///     at most 2^-1075 in absolute terms (subnormal sums are exact), far below
+///     eta2 = 2^-1000, which the threshold adds (eta2 (1 - u) covers them
+///     with the relative argument unchanged).
+///   - Double inputs, overflow: s = +inf against a finite threshold is
+///     certified. Then either a difference overflowed (|dx*| > 2^1024, s* huge)
+///     or the finite rounded squares a + b reach Omega = 2^1024 (1 - 2^-54),
+///     so s* >= Omega / (1 + gamma(3)); a finite threshold means rr c_out
+///     (1 - u) < Omega, so rr* < Omega / (c_out (1 - u) (1 - gamma(3))),
+///     below that for this c_out. rr = +inf: nothing certified.
+///   - Float inputs never underflow or overflow (MayUnderflow); an infinite
+///     p or centre makes s = +inf or NaN: outside or undecided, false.
+template <bool Underflow>
+TOUCHSTONE_ROBUST_INLINE bool disk_outside(double s, double rr, std::bool_constant<Underflow>) {
+    const double c_out = TOUCHSTONE_MUTANT(disk_outside_bound_tiny, 1 + 0x1p-48, 1 + 0x1p-68);
+    double threshold = rr * c_out;
+    if constexpr (Underflow)
+        threshold = threshold +
+                    TOUCHSTONE_MUTANT(disk_outside_eta_dropped, detail::Bounds<double>::eta2, 0.0);
+    return TOUCHSTONE_MUTANT(disk_outside_zero_certified, s > threshold, s >= threshold);
+}
+
+/// disk_inside: certified "inside" (s* < rr*) when fl(rr - s) > fl(eps_disk
+/// rr) (+ eta2 for double inputs). This is filter_disk's certificate for a
+/// negative D = s - rr (fl(rr - s) = -fl(s - rr) > 0 means s < rr): float
+/// inputs as derived there; double inputs with the magnitude max(s, rr) = rr
+/// (P <= 2 rr, the same derivation with P* <= 2 rr / (1 - gamma(4))) and
+/// eta2 for the underflow as in filter_dist2. rr = +inf (r = +inf, or a
+/// double r whose square overflows): inf - s = +inf is not above the bound
+/// +inf, undecided (the exact stage). rr < 0 or NaN: nothing certified.
+/// (A zero difference is never certified: with rr = s = 0 the float bound
+/// is 0 and 0 > 0 fails; >= would certify two zero disks at one centre as
+/// overlapping, the right answer there: that mutant is equivalent, left out.)
+template <bool Underflow>
+TOUCHSTONE_ROBUST_INLINE bool disk_inside(double s, double rr, std::bool_constant<Underflow>) {
+    using B = detail::Bounds<double>;
+    double bound =
+        TOUCHSTONE_MUTANT(disk_inside_bound_tiny, B::eps_disk, B::eps_disk / 0x1p20) * rr;
+    if constexpr (Underflow)
+        bound = bound + TOUCHSTONE_MUTANT(disk_inside_eta_dropped, B::eta2, 0.0);
+    return rr - s > bound;
+}
+
 /// D = l + r for two rounded products of rounded differences (a dot
-/// product, or a determinant with r = -(second product)). Bound: eps_det2.
+/// product), or D = l - r with Difference (a determinant: filter_det2 of
+/// (l, -r) written without the negation, the same D and P bit for bit, one
+/// operation fewer on the orientation's path: issue 15, fifth round).
+/// Bound: eps_det2.
 ///
 /// The magnitude is |l - r| (Ozaki, Buenger, Ogita, Oishi and Rump, "Simple
 /// floating-point filters for the two-dimensional orientation problem", BIT
-/// 2016), one operation fewer than |l| + |r|:
+/// 2016), one operation fewer than |l| + |r| (with Difference: |l + r|,
+/// the same quantity for r' = -r; below, r stands for the signed term):
 ///   - l and r of opposite signs (or one zero): |l - r| = |l| + |r|, the
 ///     magnitude P of the derivation above, rounded once like fl(|l| + |r|);
 ///   - l and r of the same sign: no cancellation. A rounded difference of
@@ -356,11 +430,13 @@ TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_disk(double dx, double dy, doub
 ///     (d != 0). Underflow: a product that rounds to zero or to the other
 ///     side of zero carries an absolute error below 2^-1074, which eta2
 ///     covers exactly as before (the bound is at least eta2 whatever P is).
-template <class F, bool Underflow = true>
-TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_det2(F l, F r, std::bool_constant<Underflow> = {}) {
+template <class F, bool Underflow = true, bool Difference = false>
+TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_det2(F l, F r, std::bool_constant<Underflow> = {},
+                                                 std::bool_constant<Difference> = {}) {
     using B = detail::Bounds<F>;
-    const F d = l + r;
-    const F p = TOUCHSTONE_MUTANT(det2_magnitude_signed, std::fabs(l - r), std::fabs(l + r));
+    const F d = Difference ? l - r : l + r;
+    const F p = TOUCHSTONE_MUTANT(det2_magnitude_signed, std::fabs(Difference ? l + r : l - r),
+                                  std::fabs(d));
     F bound = B::eps_det2 * p;
     if constexpr (Underflow) bound = bound + B::eta2;
     return {d, TOUCHSTONE_MUTANT(det2_zero_certified,
@@ -373,7 +449,7 @@ template <class F, bool Underflow = true>
 TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_orientation(F ax, F ay, F bx, F by, F cx, F cy,
                                                         std::bool_constant<Underflow> u = {}) {
     return filter_det2<F>((bx - ax) * TOUCHSTONE_MUTANT(orientation_wrong_vertex, cy - ay, cy - by),
-                          -((by - ay) * (cx - ax)), u);
+                          (by - ay) * (cx - ax), u, std::true_type{});
 }
 
 /// D = cross(v, w)^2 - rr |v|^2 (line distance of c vs r; v = b - a,
