@@ -293,14 +293,15 @@ bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
 template <class T>
 TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
     constexpr Primitive prim = Primitive::segment_hits_box;
-    const double ax = s.a.x, ay = s.a.y, bx = s.b.x, by = s.b.y;
-    const double x0 = b.lo.x, y0 = b.lo.y, x1 = b.hi.x, y1 = b.hi.y;
-    const double sx0 = std::min(ax, bx), sx1 = std::max(ax, bx);
-    const double sy0 = std::min(ay, by), sy1 = std::max(ay, by);
-    if (!((sx0 <= x1) & (x0 <= sx1) & (sy0 <= y1) & (y0 <= sy1))) {
+    // The bounding boxes in T (exact), before any widening.
+    const T sx0 = std::min(s.a.x, s.b.x), sx1 = std::max(s.a.x, s.b.x);
+    const T sy0 = std::min(s.a.y, s.b.y), sy1 = std::max(s.a.y, s.b.y);
+    if (!((sx0 <= b.hi.x) & (b.lo.x <= sx1) & (sy0 <= b.hi.y) & (b.lo.y <= sy1))) {
         count<T>(prim, Layer::filter);
         return false;
     }
+    const double ax = s.a.x, ay = s.a.y, bx = s.b.x, by = s.b.y;
+    const double x0 = b.lo.x, y0 = b.lo.y, x1 = b.hi.x, y1 = b.hi.y;
     const bool ordered = TOUCHSTONE_MUTANT(sb_fast_order_unchecked, (x0 <= x1) & (y0 <= y1), true);
     const double vx = bx - ax, vy = by - ay;
     const double l0 = vx * (y0 - ay), l1 = vx * (y1 - ay);
