@@ -20,6 +20,7 @@
 
 #include "touchstone/oracle/detail/integer_surd.hpp"
 #include "touchstone/oracle/exact.hpp"
+#include "touchstone/case_file.hpp"
 #include "touchstone/oracle/oracle.hpp"
 
 namespace touchstone::oracle {
@@ -36,17 +37,6 @@ template <class T>
 bool same_points(const std::array<Vec2<T>, 2>& a, const std::array<Vec2<T>, 2>& b) {
     return same_bits(a[0].x, b[0].x) && same_bits(a[0].y, b[0].y) && same_bits(a[1].x, b[1].x) &&
            same_bits(a[1].y, b[1].y);
-}
-
-template <class T, std::size_t N>
-std::string hex(const std::array<T, N>& v) {
-    std::string s;
-    char buf[64];
-    for (T x : v) {
-        std::snprintf(buf, sizeof buf, "%a ", static_cast<double>(x));
-        s += buf;
-    }
-    return s;
 }
 
 /// Input families of N values of T; radii (the indices in `radii`) made >= 0.
@@ -113,7 +103,7 @@ void circle_paths() {
             for (int j = 0; j < e.count; ++j) ref[j] = round_point<T>(e.points[j]);
             ASSERT_TRUE(fast.kind == e.kind && fast.count == e.count &&
                         same_points(fast.points, ref))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex(v);
+                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
             two += fast.count == 2;
             one += fast.count == 1;
         }
@@ -137,7 +127,7 @@ void segment_circle_paths() {
             std::array<Vec2<T>, 2> ref{};
             for (int j = 0; j < e.count; ++j) ref[j] = round_point<T>(e.points[j]);
             ASSERT_TRUE(fast.count == e.count && same_points(fast.points, ref))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex(v);
+                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
             points += fast.count;
         }
     }
@@ -166,7 +156,7 @@ void segment_paths() {
             std::array<Vec2<T>, 2> ref{};
             for (int j = 0; j < n; ++j) ref[j] = round_point<T>(e.points[j]);
             ASSERT_TRUE(fast.kind == e.kind && same_points(fast.points, ref))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex(v);
+                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
             point += fast.kind == SegmentKind::point;
             overlap += fast.kind == SegmentKind::overlap;
         }

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "touchstone/oracle/detail/ray_reference.hpp"
+#include "touchstone/case_file.hpp"
 #include "touchstone/oracle/oracle.hpp"
 
 namespace touchstone::oracle {
@@ -35,17 +36,6 @@ template <class T>
 bool same_hit(const RayHit<T>& a, const RayHit<T>& b) {
     if (a.hit != b.hit) return false;
     return !a.hit || std::memcmp(&a.t, &b.t, sizeof a.t) == 0;
-}
-
-template <class T>
-std::string hex(const std::vector<T>& v) {
-    std::string s;
-    char buf[64];
-    for (T x : v) {
-        std::snprintf(buf, sizeof buf, "%a ", static_cast<double>(x));
-        s += buf;
-    }
-    return s;
 }
 
 template <class T>
@@ -140,7 +130,7 @@ void disk_paths() {
             ASSERT_TRUE(check(
                 v, [&] { return ray_cast_disk(r, c); },
                 [&] { return detail::ray_cast_disk_rational(r, c); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex(v);
+                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
             const RayHit<T> h = ray_cast_disk(r, c);
             inside_start += h.hit && h.t == 0;
         }
@@ -167,7 +157,7 @@ void segment_paths() {
             ASSERT_TRUE(check(
                 v, [&] { return ray_cast_segment(r, s); },
                 [&] { return detail::ray_cast_segment_rational(r, s); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex(v);
+                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
         }
     EXPECT_EQ(valid, families * per_family);
     EXPECT_GT(hits, 300);
@@ -188,7 +178,7 @@ void box_paths() {
             ASSERT_TRUE(check(
                 v, [&] { return ray_cast_box(r, b); },
                 [&] { return detail::ray_cast_box_rational(r, b); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex(v);
+                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
         }
     EXPECT_GT(valid, families * per_family * 9 / 10);
     EXPECT_GT(hits, 300);
@@ -215,7 +205,7 @@ void capsule_paths() {
             ASSERT_TRUE(check(
                 v, [&] { return ray_cast_capsule(r, c); },
                 [&] { return detail::ray_cast_capsule_rational(r, c); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex(v);
+                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
         }
     EXPECT_GT(valid, families * per_family * 9 / 10);
     EXPECT_GT(hits, 300);
@@ -279,7 +269,7 @@ void polygon_paths() {
             ASSERT_TRUE(check(
                 all, [&] { return ray_cast_polygon(r, poly); },
                 [&] { return detail::ray_cast_polygon_rational(r, poly); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex(all);
+                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(all);
         }
     EXPECT_GT(valid, families * per_family / 2);
     EXPECT_GT(hits, 200);

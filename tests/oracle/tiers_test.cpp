@@ -14,6 +14,7 @@
 #include <string>
 #include <type_traits>
 
+#include "touchstone/case_file.hpp"
 #include "touchstone/oracle/detail/formulas.hpp"
 #include "touchstone/oracle/detail/tiers.hpp"
 #include "touchstone/oracle/exact.hpp"
@@ -171,14 +172,8 @@ TEST(Tiers, PredicatesAgreeWithRationalsWhereTheWordStopsFitting) {
         EXPECT_EQ(segment_hits_disk(s, c), detail::segment_hits_disk(sc));
         EXPECT_EQ(segment_meets_circle(s, c), detail::segment_meets_circle(sc));
         if (HasFailure()) {
-            std::string args;
-            char buf[48];
-            for (double x : v) {
-                std::snprintf(buf, sizeof buf, " %a", x);
-                args += buf;
-            }
             ADD_FAILURE() << "seed 2026, case " << i << " (bits " << bits << ", spread " << spread
-                          << "), v =" << args
+                          << "), v = " << hex_list(v)
                           << "\nreplay: oracle_predicates_test --gtest_filter=Tiers.*";
             return;
         }

@@ -220,6 +220,16 @@ inline std::string hex(double v) {
     return buf;
 }
 inline std::string hex(float v) { return hex(static_cast<double>(v)); }
+/// Every value of a range as hex(), separated by spaces (failure messages).
+template <class Range>
+std::string hex_list(const Range& values) {
+    std::string s;
+    for (const auto& v : values) {
+        if (!s.empty()) s += ' ';
+        s += hex(v);
+    }
+    return s;
+}
 
 namespace detail {
 inline void json_escape_into(std::string& out, std::string_view s) {
