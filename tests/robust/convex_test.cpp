@@ -12,6 +12,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <type_traits>
 #include <vector>
 
 #include "touchstone/bits.hpp"
@@ -129,6 +130,66 @@ TYPED_TEST(Convex, TextbooksRoundTheirProjections) {
     EXPECT_FALSE(robust::polygon_hits_disk(t, c));
     EXPECT_FALSE(oracle::polygon_hits_disk(t, c));
     EXPECT_TRUE(textbook::polygon_hits_disk(t, c));
+}
+
+/// The one-pass convexity check (convex_certified) never accepts what
+/// convex_fault with exact orientations rejects, and accepts ordinary
+/// convex polygons: random polygons of small integers (collinear and
+/// repeated vertices, clockwise ones, pentagrams that wind twice) with now
+/// and then a special value, and random convex polygons at every scale.
+TYPED_TEST(Convex, OnePassConvexityCheckIsSoundAndUseful) {
+    using T = TypeParam;
+    using L = std::numeric_limits<T>;
+    std::mt19937_64 rng(15);
+    const T pool[] = {L::quiet_NaN(), L::infinity(), -L::infinity(),
+                      L::max(),       -L::max(),     L::denorm_min()};
+    const auto exact_fault = [](const Polygon<T>& g) {
+        double v[2 * max_polygon_vertices];
+        for (int i = 0; i < g.n; ++i) {
+            v[2 * i] = g.v[static_cast<std::size_t>(i)].x;
+            v[2 * i + 1] = g.v[static_cast<std::size_t>(i)].y;
+        }
+        for (int i = 0; i < 2 * g.n; ++i)
+            if (!std::isfinite(v[i])) return true;
+        return convex_fault(v, g.n,
+                            [](double ax, double ay, double bx, double by, double cx, double cy) {
+                                const double x[] = {ax, ay, bx, by, cx, cy};
+                                robust::Layer l;
+                                return robust::exact::orientation(x, l);
+                            })
+                   .vertex >= 0;
+    };
+    int certified = 0;
+    for (int it = 0; it < 100000; ++it) {
+        Polygon<T> g;
+        g.n = 3 + static_cast<int>(rng() % 6);
+        for (int i = 0; i < g.n; ++i) {
+            auto value = [&]() -> T {
+                if (rng() % 50 == 0) return pool[rng() % (sizeof(pool) / sizeof(pool[0]))];
+                return T(static_cast<int>(rng() % 7) - 3);
+            };
+            g.v[static_cast<std::size_t>(i)] = {value(), value()};
+        }
+        if (robust::impl::convex_certified(g)) {
+            ++certified;
+            ASSERT_FALSE(exact_fault(g)) << it;
+        }
+    }
+    EXPECT_GT(certified, 100);
+    // A pentagram: five left turns, winding twice.
+    const Polygon<T> star = poly<T>({{0, 0}, {2, 3}, {4, 0}, {-1, 2}, {5, 2}});
+    EXPECT_TRUE(exact_fault(star));
+    EXPECT_FALSE(robust::impl::convex_certified(star));
+    // Ordinary convex polygons are certified at every scale of float, and of
+    // double except where the bound declines (S >= 2^500, or turns below
+    // eta2 = 2^-1000: the general check decides there).
+    for (int k = L::min_exponent; k < L::max_exponent - 8; k += 7) {
+        const bool certified = robust::impl::convex_certified(poly<T>(hexagon, k));
+        if (std::is_same_v<T, float> || (k > -480 && k < 480))
+            EXPECT_TRUE(certified) << k;
+        else if (k < -520 || k > 500)
+            EXPECT_FALSE(certified) << k;
+    }
 }
 
 TYPED_TEST(Convex, InvalidInputNamesTheField) {

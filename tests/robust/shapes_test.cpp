@@ -165,6 +165,80 @@ TYPED_TEST(Shapes, SegmentsAlongAnEdgeOrThroughACornerHitTheBox) {
     }
 }
 
+/// Field values that exercise every validity check: NaN, +-inf, signed
+/// zeros, the extremes of T, subnormals, and small integers (ties).
+template <class T>
+T special_value(std::mt19937_64& rng) {
+    using L = std::numeric_limits<T>;
+    const T pool[] = {L::quiet_NaN(),
+                      L::infinity(),
+                      -L::infinity(),
+                      T(0),
+                      -T(0),
+                      L::max(),
+                      -L::max(),
+                      L::denorm_min(),
+                      -L::denorm_min(),
+                      L::min(),
+                      T(1),
+                      T(-1),
+                      T(2),
+                      T(-2),
+                      T(3)};
+    if (rng() % 3 != 0) return T(static_cast<int>(rng() % 7) - 3);
+    return pool[rng() % (sizeof(pool) / sizeof(pool[0]))];
+}
+
+/// boxes_overlap's two forms (the SSE2 pair comparisons where the compiler
+/// offers SSE2, the scalar one everywhere) against the definition, written
+/// here from the contract (valid: every field finite, min <= max; overlap:
+/// the four comparisons), on fields drawn from special_value: the forms
+/// differ in how NaN and the infinities reach the answer.
+TYPED_TEST(Shapes, BoxesOverlapFormsAgreeWithTheDefinitionOnSpecialValues) {
+    using T = TypeParam;
+    std::mt19937_64 rng(15);
+    const auto valid = [](Box<T> b) {
+        return std::isfinite(b.lo.x) && std::isfinite(b.lo.y) && std::isfinite(b.hi.x) &&
+               std::isfinite(b.hi.y) && b.lo.x <= b.hi.x && b.lo.y <= b.hi.y;
+    };
+    int hits = 0, invalid = 0;
+    for (int it = 0; it < 200000; ++it) {
+        const Box<T> a{{special_value<T>(rng), special_value<T>(rng)},
+                       {special_value<T>(rng), special_value<T>(rng)}};
+        const Box<T> b{{special_value<T>(rng), special_value<T>(rng)},
+                       {special_value<T>(rng), special_value<T>(rng)}};
+        const bool want = valid(a) && valid(b) && a.lo.x <= b.hi.x && b.lo.x <= a.hi.x &&
+                          a.lo.y <= b.hi.y && b.lo.y <= a.hi.y;
+        hits += want;
+        invalid += !(valid(a) && valid(b));
+        ASSERT_EQ(robust::boxes_overlap(a, b), want) << it;
+        ASSERT_EQ(robust::impl::boxes_overlap_scalar(a, b), want) << it;
+    }
+    EXPECT_GT(hits, 2000);  // not vacuous either way
+    EXPECT_GT(invalid, 10000);
+}
+
+/// segment_hits_box's two-corner filter against its four-corner general
+/// form (which the oracle suites check), on special values and on small
+/// integers (corners on the line: the filter must decline, not guess).
+TYPED_TEST(Shapes, SegmentHitsBoxFastFormAgreesWithTheGeneralForm) {
+    using T = TypeParam;
+    std::mt19937_64 rng(16);
+    int hits = 0;
+    for (int it = 0; it < 200000; ++it) {
+        const Segment<T> s{{special_value<T>(rng), special_value<T>(rng)},
+                           {special_value<T>(rng), special_value<T>(rng)}};
+        const Box<T> b{{special_value<T>(rng), special_value<T>(rng)},
+                       {special_value<T>(rng), special_value<T>(rng)}};
+        const bool want = robust::impl::segment_hits_box_exact(s, b);
+        hits += want;
+        ASSERT_EQ(robust::segment_hits_box(s, b), want)
+            << it << ": " << s.a.x << " " << s.a.y << " " << s.b.x << " " << s.b.y << " / "
+            << b.lo.x << " " << b.lo.y << " " << b.hi.x << " " << b.hi.y;
+    }
+    EXPECT_GT(hits, 10000);
+}
+
 TYPED_TEST(Shapes, TheTextbookPortsKeepTheirBugs) {
     using T = TypeParam;
     // The slab test's 0 * inf: a segment along the bottom edge y = 0 (the

@@ -23,6 +23,12 @@
 //                       degree-4 terms are barely subnormal (rounded to
 //                       2^-1074): only the filter's guard4 keeps it from
 //                       certifying a sign that underflow made up.
+//   star polygons       {5/2}, {7/2}, {7/3}, {8/3} stars on integer points:
+//                       every turn left, but the boundary winds around two or
+//                       three times, so not a convex polygon (invalid input,
+//                       answer false); set inside a square they overlap, or
+//                       with a disk at their centre. Kills a convexity check
+//                       that counts left turns without the winding.
 //   disks at subnormal squares
 //                       integer offsets and radii scaled so that every square
 //                       lands on the subnormal grid with a rounding: the
@@ -117,6 +123,51 @@ std::vector<Args<T>> tangent_at_degree4_underflow(Primitive p, int n) {
     return out;
 }
 
+/// Star polygons {n/k} (every turn left, winding k times: not convex) at
+/// scales 2^-40 .. 2^40, against a square around them (polygons_overlap,
+/// both orders) or a disk at their centre (polygon_hits_disk).
+template <class T>
+std::vector<Args<T>> star_polygons(Primitive p) {
+    std::vector<Args<T>> out;
+    const int stars[][2] = {{5, 2}, {7, 2}, {7, 3}, {8, 3}};
+    for (const auto& nk : stars) {
+        const int n = nk[0], k = nk[1];
+        std::vector<double> v;
+        for (int i = 0; i < n; ++i) {
+            const double a = 6.283185307179586 * ((i * k) % n) / n + 0.1;
+            v.push_back(std::round(1000 * std::cos(a)));
+            v.push_back(std::round(1000 * std::sin(a)));
+        }
+        for (int e = -40; e <= 40; e += 8) {
+            Args<T> a{};
+            const auto put = [&](std::size_t at, const std::vector<double>& w) {
+                a[at] = T(static_cast<double>(w.size() / 2));
+                for (std::size_t i = 0; i < w.size(); ++i)
+                    a[at + 1 + i] = static_cast<T>(std::ldexp(w[i], e));
+            };
+            if (p == Primitive::polygons_overlap) {
+                const std::vector<double> square{-2000, -2000, 2000,  -2000,
+                                                 2000,  2000,  -2000, 2000};
+                constexpr std::size_t second = 1 + 2 * max_polygon_vertices;
+                put(0, v);
+                put(second, square);
+                out.push_back(a);
+                put(0, square);
+                put(second, v);
+                out.push_back(a);
+            } else {
+                put(0, v);
+                constexpr std::size_t c = 1 + 2 * max_polygon_vertices;
+                a[c] = T(0);
+                a[c + 1] = T(0);
+                a[c + 2] = static_cast<T>(std::ldexp(100.0, e));
+                out.push_back(a);
+            }
+        }
+    }
+    return out;
+}
+
 /// Disks on the subnormal grid (point_in_disk, disks_overlap; double only:
 /// float inputs widened to double never underflow): centre offsets (a, b)
 /// and radii R, integers times 2^e with 2e = -1074 - k (k = 2, 4, .., 10),
@@ -164,6 +215,8 @@ std::vector<DirectedSet<T>> directed_sets(Primitive p) {
         out.push_back(
             {"(near) tangent at the degree-4 underflow", tangent_at_degree4_underflow<T>(p, 3000)});
     }
+    if (p == Primitive::polygons_overlap || p == Primitive::polygon_hits_disk)
+        out.push_back({"star polygons", star_polygons<T>(p)});
     if (p == Primitive::point_in_disk || p == Primitive::disks_overlap)
         out.push_back({"disks at subnormal squares", disks_at_subnormal_squares<T>(p)});
     return out;

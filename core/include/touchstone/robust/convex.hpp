@@ -33,6 +33,7 @@
 // input (orientations of NaN or inf answer 0, the filters decline).
 #pragma once
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <limits>
@@ -64,11 +65,56 @@ TOUCHSTONE_ROBUST_INLINE int convex_orient(double ax, double ay, double bx, doub
     return s;
 }
 
+/// Whether the polygon (count in range) is certainly finite, strictly convex
+/// and counter-clockwise, in one branch-free pass (issue 15): convex_fault's
+/// tests with the turns certified by one shared bound. The turn at vertex k,
+/// orient2d(v[k-1], v[k], v[k+1]), is exactly cross(e[k-1], e[k]) with the
+/// edges e[i] = v[i+1] - v[i] ((v[k] - v[k-1]) x (v[k+1] - v[k-1]) and
+/// v[k+1] - v[k-1] = e[k] + e[k-1]); each edge is one rounded difference of
+/// inputs (float inputs widen exactly), so shared_orientation_bound of S,
+/// the sum of their |e.x| + |e.y| (2n <= 32 terms), certifies every turn:
+/// all turns > B means every turn is a left turn. A finite B (S < 2^500)
+/// proves every vertex finite and every turn finite (see there), so no NaN
+/// escapes the minimum. The winding test is convex_fault's: an edge is upper
+/// when dy > 0, or dy = 0 and dx > 0, on the rounded differences, whose
+/// signs are exact; exactly one lower-to-upper passage around the polygon.
+/// False means "not certified": the caller runs convex_fault.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool convex_certified(const Polygon<T>& poly) {
+    const int n = poly.n;
+    const Vec2<T> last = poly.v[static_cast<std::size_t>(n - 1)];
+    Vec2<T> a = poly.v[0];
+    double ex = double(a.x) - double(last.x), ey = double(a.y) - double(last.y);
+    // sx, sy: the sums of |e.x| and |e.y| (kept apart: two short chains).
+    double sx = std::fabs(ex), sy = std::fabs(ey), low = std::numeric_limits<double>::infinity();
+    // Upper: dy > 0, or dy = 0 and dx > 0; written (dy >= 0) & (dx > 0) for
+    // the second term, the same for finite values (dy > 0 is upper anyway),
+    // and NaN never reaches a certified answer.
+    bool up = (ey > 0) | ((ey >= 0) & (ex > 0));
+    int wraps = 0;
+    for (int i = 0; i < n; ++i) {
+        const Vec2<T> b = poly.v[static_cast<std::size_t>(i + 1 == n ? 0 : i + 1)];
+        const double fx = double(b.x) - double(a.x), fy = double(b.y) - double(a.y);
+        sx += std::fabs(fx);
+        sy += std::fabs(fy);
+        low = std::min(low, ex * fy - ey * fx);
+        const bool fup = (fy > 0) | ((fy >= 0) & (fx > 0));
+        wraps += int(!up & fup);
+        ex = fx;
+        ey = fy;
+        up = fup;
+        a = b;
+    }
+    const double bound = shared_orientation_bound(sx + sy, detail::MayUnderflow<T>{});
+    return (low > bound) & TOUCHSTONE_MUTANT(cv_fast_wraps_unchecked, wraps == 1, wraps >= 1);
+}
+
 /// Whether the n vertices are finite and the polygon is strictly convex and
 /// counter-clockwise (convex_fault of validate.hpp, with filtered orientations).
 template <class T>
 bool valid_convex(const Polygon<T>& poly, Layer& layer) {
     if (!poly.count_in_range()) return false;
+    if (convex_certified(poly)) return true;
     constexpr T top = std::numeric_limits<T>::max();
     double v[2 * max_polygon_vertices];
     bool finite = true;

@@ -19,13 +19,31 @@
 //     no-underflow argument needs. A radius sum that overflows (both radii
 //     near DBL_MAX) makes every filter decline. What they cannot certify
 //     goes to the exact stages of detail/exact_shapes.hpp (scaled integers).
-//   * boxes: comparisons of inputs are exact in T; segment_hits_box adds the
-//     four corner orientations, each through filter_orientation and, when it
-//     declines, exact::orientation.
+//   * boxes: comparisons of inputs are exact in T (boxes_overlap: x and y in
+//     one SSE2 register where the compiler offers SSE2); segment_hits_box
+//     adds the line's orientation at the two extreme corners (two filters,
+//     issue 15), and where they do not decide, the four corner orientations,
+//     each through filter_orientation and, when it declines,
+//     exact::orientation.
 #pragma once
 
 #include <algorithm>
 #include <limits>
+#include <type_traits>
+
+/// SSE2 (every x86-64 compiler: GCC and Clang define __SSE2__, MSVC _M_X64)
+/// serves boxes_overlap's vector form; elsewhere the scalar form, which
+/// gives the same answers (tests/robust/shapes_test.cpp compares the two).
+#if !defined(TOUCHSTONE_ROBUST_SSE2)
+#if defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
+#define TOUCHSTONE_ROBUST_SSE2 1
+#else
+#define TOUCHSTONE_ROBUST_SSE2 0
+#endif
+#endif
+#if TOUCHSTONE_ROBUST_SSE2
+#include <emmintrin.h>
+#endif
 
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/exact.hpp"
@@ -189,33 +207,78 @@ TOUCHSTONE_ROBUST_INLINE bool capsules_overlap(Capsule<T> c1, Capsule<T> c2) {
     return hit;
 }
 
+/// boxes_overlap in scalar code (every compiler; the reference that the
+/// vector form below is tested against). Comparisons of T values are
+/// exact; the answer is computed without a branch. Per axis, the boxes
+/// overlap and both are ordered (min <= max) iff every min is at most every
+/// max (four comparisons), iff the larger min is at most the smaller max
+/// (one); both are then finite iff the smaller min is above -inf (the
+/// larger max is then >= it, and below +inf iff every max is: the third
+/// comparison). NaN: std::max(p, q) and std::min(p, q) return p when p or q
+/// is NaN, so a NaN p is kept; each field is the first operand of one of
+/// the four (a's in the larger min and the smaller max, b's in the smaller
+/// min and the larger max), which then fails its comparison.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool boxes_overlap_scalar(Box<T> a, Box<T> b) {
+    constexpr T inf = std::numeric_limits<T>::infinity();
+    const T lo_x = std::max(a.lo.x, b.lo.x), lo_y = std::max(a.lo.y, b.lo.y);
+    const T hi_x = std::min(a.hi.x, b.hi.x), hi_y = std::min(a.hi.y, b.hi.y);
+    const T min_x = std::min(b.lo.x, a.lo.x), min_y = std::min(b.lo.y, a.lo.y);
+    const T max_x = std::max(b.hi.x, a.hi.x), max_y = std::max(b.hi.y, a.hi.y);
+    return (lo_x <= hi_x) & (lo_y <= hi_y) & (min_x > -inf) & (min_y > -inf) & (max_x < inf) &
+           (max_y < inf);
+}
+
+#if TOUCHSTONE_ROBUST_SSE2
+/// A point as the pair (x, y) of doubles (a float widens exactly: NaN stays
+/// NaN, +-inf stays +-inf, every comparison keeps its outcome).
+template <class T>
+TOUCHSTONE_ROBUST_INLINE __m128d pair_of(Vec2<T> p) {
+    return _mm_set_pd(double(p.y), double(p.x));
+}
+
+/// boxes_overlap_scalar's comparisons, x and y in the two lanes of one SSE2
+/// register (issue 15: the short-circuited comparisons of the naive form,
+/// or eight scalar comparisons, cost twice the naive test). The operand
+/// order carries the NaN argument: _mm_max_pd(p, q) and _mm_min_pd(p, q)
+/// return q when p or q is NaN, so each field is the second operand of one
+/// of the four (b.lo in the larger min, a.hi in the smaller max, a.lo in
+/// the smaller min, b.hi in the larger max) and makes its comparison fail.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool boxes_overlap_sse2(Box<T> a, Box<T> b) {
+    const __m128d alo = pair_of(a.lo), ahi = pair_of(a.hi), blo = pair_of(b.lo),
+                  bhi = pair_of(b.hi);
+    const __m128d inf = _mm_set1_pd(std::numeric_limits<double>::infinity());
+    const __m128d lo_max = _mm_max_pd(alo, blo), hi_min = _mm_min_pd(bhi, ahi);
+    const __m128d lo_min = _mm_min_pd(blo, alo), hi_max = _mm_max_pd(ahi, bhi);
+    // Every min at most every max (overlap, and both boxes ordered).
+    const __m128d ordered =
+        TOUCHSTONE_MUTANT(bo_min_max_unchecked, _mm_cmple_pd(lo_max, hi_min),
+                          _mm_and_pd(_mm_cmple_pd(alo, bhi), _mm_cmple_pd(blo, ahi)));
+    // Every field finite (given the above).
+    const __m128d finite =
+        TOUCHSTONE_MUTANT(bo_infinity_unchecked,
+                          _mm_and_pd(_mm_cmplt_pd(_mm_sub_pd(_mm_setzero_pd(), inf), lo_min),
+                                     _mm_cmplt_pd(hi_max, inf)),
+                          _mm_cmpeq_pd(inf, inf));
+    return _mm_movemask_pd(_mm_and_pd(ordered, finite)) == 3;
+}
+#endif
+
 template <class T>
 TOUCHSTONE_ROBUST_INLINE bool boxes_overlap(Box<T> a, Box<T> b) {
     count<T>(Primitive::boxes_overlap, Layer::filter);
-    // Comparisons of T values are exact. A false answer is right for invalid
-    // input too, so the overlap test comes first, short-circuited like the
-    // naive one (on ordinary inputs most calls end at its first comparison),
-    // and only an overlap checks validity: a NaN fails a comparison (each
-    // field is in at least one), min > max fails one of the next four, and
-    // +-inf: once all eight comparisons hold, every min of an axis is at most
-    // every max of it, so the axis is finite iff its smaller min is above
-    // -inf and its larger max below +inf (four comparisons, where
-    // all_finite's x - x sum costs fifteen operations).
-    if (!(a.lo.x <= b.hi.x && b.lo.x <= a.hi.x && a.lo.y <= b.hi.y && b.lo.y <= a.hi.y))
-        return false;
-    constexpr T inf = std::numeric_limits<T>::infinity();
-    const bool ordered = TOUCHSTONE_MUTANT(
-        bo_min_max_unchecked,
-        (a.lo.x <= a.hi.x) & (a.lo.y <= a.hi.y) & (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y), true);
-    const T lo_x = std::min(a.lo.x, b.lo.x), lo_y = std::min(a.lo.y, b.lo.y);
-    const T hi_x = std::max(a.hi.x, b.hi.x), hi_y = std::max(a.hi.y, b.hi.y);
-    const bool finite = TOUCHSTONE_MUTANT(
-        bo_infinity_unchecked, (lo_x > -inf) & (lo_y > -inf) & (hi_x < inf) & (hi_y < inf), true);
-    return ordered & finite;
+#if TOUCHSTONE_ROBUST_SSE2
+    return boxes_overlap_sse2(a, b);
+#else
+    return boxes_overlap_scalar(a, b);
+#endif
 }
 
+/// The general form: the four corner orientations, each filtered and, when
+/// the filter declines, exact.
 template <class T>
-TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
+bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
     constexpr Primitive prim = Primitive::segment_hits_box;
     const bool valid = (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y) &
                        all_finite<T>(s.a.x, s.a.y, s.b.x, s.b.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y);
@@ -257,6 +320,62 @@ TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
     }
     count<T>(prim, layer);
     return left < 4 && right < 4;
+}
+
+/// The common case (issue 15). The boxes first: the segment's bounding box
+/// must meet the box (exact comparisons; a miss is also the answer to
+/// invalid input). Then the line ab, d(c) = v x (c - a) = l - r with
+/// v = b - a, l = vx (cy - ay), r = vy (cx - ax): it separates iff every
+/// corner is strictly on one side, and d is linear in the corner, so only
+/// its largest value (the largest l with the smallest r) and its smallest
+/// matter. For an ordered box, l is monotone in cy (by the sign of vx) and
+/// r in cx, and so are their rounded values fl(fl(vx) fl(cy - ay)) (rounding
+/// is monotone and keeps signs): the maximum of the two rounded l is, as a
+/// value, the rounded l of the extreme corner, whichever way ties fall.
+/// Each extreme is then filter_det2's orientation filter of that corner's
+/// two rounded products (two certified signs in place of four; float
+/// inputs widen exactly, MayUnderflow). A separating line (the largest
+/// certainly < 0, or the smallest certainly > 0) is a miss; the largest
+/// certainly > 0 and the smallest certainly < 0 is a hit when the box is
+/// ordered. Validity of a hit: the box's min <= max is checked (a NaN fails
+/// it); the four certificates are finite values, and every field enters one
+/// of the four products (v: a and b; the corner differences: lo, hi, a), an
+/// infinite or NaN field makes its products infinite or NaN (0 * inf is
+/// NaN), and each product reaches a certificate: std::max(p, q) and
+/// std::min(p, q) return p when either is NaN, so the operand order below
+/// sends a NaN l1 and r1 to the largest, l0 and r0 to the smallest, and an
+/// infinite product makes the maximum +inf or the minimum -inf: the filter
+/// declines (filter.hpp). Anything else (a corner on or near the line, a
+/// segment of length 0, an overflow) goes to the four corners' general form.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
+    constexpr Primitive prim = Primitive::segment_hits_box;
+    // The bounding boxes in T (exact), before any widening.
+    const T sx0 = std::min(s.a.x, s.b.x), sx1 = std::max(s.a.x, s.b.x);
+    const T sy0 = std::min(s.a.y, s.b.y), sy1 = std::max(s.a.y, s.b.y);
+    if (!((sx0 <= b.hi.x) & (b.lo.x <= sx1) & (sy0 <= b.hi.y) & (b.lo.y <= sy1))) {
+        count<T>(prim, Layer::filter);
+        return false;
+    }
+    const double ax = s.a.x, ay = s.a.y, bx = s.b.x, by = s.b.y;
+    const double x0 = b.lo.x, y0 = b.lo.y, x1 = b.hi.x, y1 = b.hi.y;
+    const bool ordered = TOUCHSTONE_MUTANT(sb_fast_order_unchecked, (x0 <= x1) & (y0 <= y1), true);
+    const double vx = bx - ax, vy = by - ay;
+    const double l0 = vx * (y0 - ay), l1 = vx * (y1 - ay);
+    const double r0 = vy * (x0 - ax), r1 = vy * (x1 - ax);
+    constexpr detail::MayUnderflow<T> u{};
+    constexpr std::true_type difference{};  // D = l - r, no negation
+    const Filtered<double> top =
+        filter_det2<double>(std::max(l1, l0), std::min(r0, r1), u, difference);
+    const Filtered<double> bottom =
+        filter_det2<double>(std::min(l0, l1), std::max(r1, r0), u, difference);
+    const bool separates = (top.certain & (top.d < 0)) | (bottom.certain & (bottom.d > 0));
+    const bool crosses = top.certain & bottom.certain & (top.d > 0) & (bottom.d < 0);
+    if (TOUCHSTONE_ROBUST_ONE_BRANCH(separates | crosses)) {
+        count<T>(prim, Layer::filter);
+        return crosses & ordered;
+    }
+    return segment_hits_box_exact(s, b);
 }
 
 }  // namespace impl

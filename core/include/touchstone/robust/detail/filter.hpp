@@ -147,6 +147,8 @@ struct Bounds<double> {
     static constexpr double guard4 = 0x1p-480;
     /// filter_disk's relative constant (derived there).
     static constexpr double eps_disk = 12 * u;
+    /// shared_orientation_bound's constant (derived there).
+    static constexpr double eps_shared = 9 * u;
 };
 static_assert(bounds_hold<double>());
 
@@ -157,6 +159,14 @@ constexpr bool disk_bound_holds() {
     return Bounds<double>::eps_disk * (1 - u) * (1 - g4) * (1 - 2 * g5) >= 2 * g5 + u / 128;
 }
 static_assert(disk_bound_holds());
+
+/// shared_orientation_bound's constant against its derivation (see there).
+constexpr bool shared_bound_holds() {
+    constexpr double u = Bounds<double>::u;
+    return Bounds<double>::eps_shared * (1 - u) * (1 - u) * (1 - u) * (1 - u) >=
+           2 * gamma(4, u) / ((1 - gamma(34, u)) * (1 - gamma(34, u))) + u / 128;
+}
+static_assert(shared_bound_holds());
 
 /// disk_outside's factor c_out = 1 + 2^-48 against its derivation (see
 /// there): s carries theta_4, rr theta_3, fl(rr c_out) rounds once.
@@ -472,6 +482,48 @@ TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_line_vs_circle(F vx, F vy, F wx, F w
         bool(guards & (std::fabs(d) >
                        TOUCHSTONE_MUTANT(line_bound_tiny, B::eps_seg4, B::eps_seg4 / 0x1p20) * p)),
         p};
+}
+
+/// A bound shared by many orientations (issue 15, point_in_polygon): the
+/// orientations cross(A_i, A_j) = A_i.x A_j.y - A_i.y A_j.x of vectors that
+/// are each one rounded difference of inputs (A = fl(a - p), a vertex
+/// relative to a common point), given S = the computed sum of |A.x| + |A.y|
+/// over all the k <= 34 coordinates (in any order). Derivation: as
+/// filter_det2, |D - D*| <= gamma(4) (|Ax* By*| + |Ay* Bx*|) with the exact
+/// differences |Ax*| <= |Ax| / (1 - u) <= M / (1 - u), M the largest |A.x|,
+/// |A.y|, so
+///   |D - D*| <= 2 gamma(4) M^2 / (1 - u)^2.
+/// A sum of k nonnegative terms, rounded k - 1 times, is at least
+/// (1 - gamma(k)) times the exact sum, itself at least M: S >= (1 -
+/// gamma(34)) M. The bound B = fl(fl(eps_shared S) S) >= eps_shared S^2
+/// (1 - u)^2 covers |D - D*| when eps_shared (1 - gamma(34))^2 (1 - u)^4 >=
+/// 2 gamma(4) (shared_bound_holds). One bound for every edge: each
+/// orientation costs two products and a subtraction, its certificate one
+/// comparison |D| > B (a zero D never passes), which callers may take as
+/// the minimum of the |D| against B (std::min drops a NaN |D|, but a finite
+/// B rules NaN out, below).
+/// Double inputs (Underflow): + eta2, which covers the products' absolute
+/// underflow errors (below 2^-1074 each) and B's own, as in filter_det2.
+/// Float inputs: every nonzero difference is at least 2^-149 and below
+/// 2^129 (MayUnderflow), and S below 2^135, so S^2 and eps_shared S^2 are 0
+/// or normal. Overflow and invalid input: the bound is +inf (nothing is
+/// certified) unless S < 2^500. That proves every A.x, A.y finite (a sum of
+/// nonnegative terms propagates +inf and NaN, and NaN fails the
+/// comparison), hence every input finite and no difference overflowed; and
+/// it keeps every product below 2^1001 (M <= S / (1 - gamma(34))), every D
+/// finite: a D that overflowed would be +-inf and pass |D| > B, and B =
+/// eps S^2 alone would not see it (eps S S stays finite where S^2 does not).
+template <bool Underflow = true>
+TOUCHSTONE_ROBUST_INLINE double shared_orientation_bound(double s,
+                                                         std::bool_constant<Underflow> = {}) {
+    const double eps = TOUCHSTONE_MUTANT(shared_bound_tiny, detail::Bounds<double>::eps_shared,
+                                         detail::Bounds<double>::eps_shared / 0x1p20);
+    double b = eps * s * s;
+    if constexpr (Underflow) b = b + detail::Bounds<double>::eta2;
+    return TOUCHSTONE_MUTANT(shared_range_unchecked, s < 0x1p500,
+                             s < std::numeric_limits<double>::infinity())
+               ? b
+               : std::numeric_limits<double>::infinity();
 }
 
 }  // namespace impl

@@ -178,9 +178,16 @@
     X(bo_min_max_unchecked, boxes_overlap, "shapes.hpp",                                                     \
       "boxes_overlap: boxes with min > max taken as valid")                                                  \
     X(bo_infinity_unchecked, boxes_overlap, "shapes.hpp",                                                    \
-      "boxes_overlap: infinite fields taken as valid")                                                        \
+      "boxes_overlap: the finiteness comparisons dropped (+-inf, and NaN in a.lo or b.hi, taken as valid)")  \
     X(sb_zero_is_left, segment_hits_box, "shapes.hpp",                                                       \
       "segment_hits_box: a corner on the line counted as strictly left")                                     \
+    X(sb_fast_order_unchecked, segment_hits_box, "shapes.hpp",                                              \
+      "segment_hits_box's two-corner filter: a hit returned without checking the box's min <= max")         \
+    /* ----- polygons.hpp (point_in_polygon) ----- */                                                         \
+    X(shared_bound_tiny, point_in_polygon, "detail/filter.hpp",                                             \
+      "shared_orientation_bound: eps_shared divided by 2^20")                                               \
+    X(shared_range_unchecked, point_in_polygon, "detail/filter.hpp",                                        \
+      "shared_orientation_bound: S only checked finite, not below 2^500 (overflowing products certified)")  \
     /* ----- core/src/robust/ray_casts.cpp: the fast path (issue 15) ----- */                                 \
     X(rc_fast_start_on_circle_missed, ray_cast_disk, "../../../src/robust/ray_casts.cpp",                    \
       "ray cast fast path: a start on the circle (K = 0) not taken as a hit at t = 0")                       \
@@ -207,6 +214,8 @@
     /* ----- convex.hpp (convex polygons) ----- */                                                            \
     X(cv_convexity_unchecked, polygons_overlap, "convex.hpp",                                                \
       "convex polygons: a true answer returned without checking convexity and orientation")                  \
+    X(cv_fast_wraps_unchecked, polygons_overlap, "convex.hpp",                                              \
+      "convex polygons' one-pass check: a polygon that winds around more than once taken as convex")        \
     X(po_touching_separates, polygons_overlap, "convex.hpp",                                                 \
       "polygons_overlap: a vertex on an edge's line counted as outside (touching separates)")               \
     X(po_second_polygon_axes_skipped, polygons_overlap, "convex.hpp",                                        \
