@@ -233,13 +233,22 @@ template <class T>
 RayHit<T> ray_cast_segment(Segment<T> ray, Segment<T> s) {
     constexpr Primitive prim = Primitive::ray_cast_segment;
     const double x[] = {ray.a.x, ray.a.y, ray.b.x, ray.b.y, s.a.x, s.a.y, s.b.x, s.b.y};
-    if (!segments_intersect(ray, s)) {  // exact; also false on invalid input
+    // segments_intersect's filter: a certified miss (also the answer to
+    // invalid input: the filter certifies nothing from a NaN or an infinity
+    // that matters, see SegmentsIntersectFilter) ends here. An uncertain
+    // call goes straight to the exact ray cast, which decides hit or miss
+    // itself (issue 15, fifth round: the exact segments_intersect before it
+    // was the larger half of a near-degenerate call).
+    const SegmentsIntersectFilter f(double(ray.a.x), double(ray.a.y), double(ray.b.x),
+                                    double(ray.b.y), double(s.a.x), double(s.a.y), double(s.b.x),
+                                    double(s.b.y), detail::MayUnderflow<T>{});
+    if (f.certain & !f.hit) {
         count<T>(prim, Layer::filter);
         return {};
     }
     if constexpr (std::is_same_v<T, float>) {
         float t;
-        if (ray_segment_float(ray, s, t)) {
+        if (f.certain && ray_segment_float(ray, s, t)) {
             count<T>(prim, Layer::filter);
             return {true, t};
         }
