@@ -185,10 +185,11 @@ TYPED_TEST(Convex, OnePassConvexityCheckIsSoundAndUseful) {
     // eta2 = 2^-1000: the general check decides there).
     for (int k = L::min_exponent; k < L::max_exponent - 8; k += 7) {
         const bool certified = robust::impl::convex_certified(poly<T>(hexagon, k));
-        if (std::is_same_v<T, float> || (k > -480 && k < 480))
+        if (std::is_same_v<T, float> || (k > -480 && k < 480)) {
             EXPECT_TRUE(certified) << k;
-        else if (k < -520 || k > 500)
+        } else if (k < -520 || k > 500) {
             EXPECT_FALSE(certified) << k;
+        }
     }
 }
 
