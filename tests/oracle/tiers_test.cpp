@@ -247,13 +247,7 @@ TEST(Tiers, WideTierAgreesWithBoostMpzAndRationalsOnRawBitPatterns) {
             EXPECT_EQ((on_integers<Wide>(v, cap_f)), detail::capsules_overlap(q));
         }
         if (HasFailure()) {
-            std::string args;
-            char buf[48];
-            for (double x : v) {
-                std::snprintf(buf, sizeof buf, " %a", x);
-                args += buf;
-            }
-            ADD_FAILURE() << "seed 4004, case " << i << ", v =" << args
+            ADD_FAILURE() << "seed 4004, case " << i << ", v = " << hex_list(v)
                           << "\nreplay: oracle_predicates_test --gtest_filter=Tiers.Wide*";
             return;
         }
