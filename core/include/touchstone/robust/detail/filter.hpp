@@ -349,16 +349,16 @@ TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_disk(double dx, double dy, doub
     return {d, TOUCHSTONE_MUTANT(disk_zero_certified, std::fabs(d) > bound, std::fabs(d) >= bound)};
 }
 
-/// disks_overlap in two one-sided steps: s = fl(fl(dx*dx) +
-/// fl(dy*dy)) against rr = fl(r |r|) or fl(fl(r1 + r2)^2), in two one-sided
-/// steps (issue 15, fifth round): disk_outside, then disk_inside, each one
+/// disks_overlap: s = fl(fl(dx*dx) + fl(dy*dy)) against rr =
+/// fl(fl(r1 + r2)^2) in two one-sided steps (issue 15, fifth round):
+/// disk_outside, then disk_inside, each one
 /// multiplication and one comparison (one more operation each for double
 /// inputs), where filter_disk spends five before its branch. The caller
 /// tests "outside" first, the commoner answer of ordinary inputs.
 ///
 /// disk_outside: certified "outside" (s* > rr*) when s > fl(rr c_out)
 /// (+ eta2 for double inputs), c_out = 1 + 2^-48. s carries theta_4 and rr
-/// at most theta_3 (r |r|: theta_1; (r1 + r2)^2: theta_3), so
+/// theta_3 (the sum, then the square), so
 /// s* >= s / (1 + gamma(4)), rr* <= rr / (1 - gamma(3)), and for rr >= 0,
 /// fl(rr c_out) >= rr c_out (1 - u), hence
 ///   s* > rr* c_out (1 - gamma(3)) (1 - u) / (1 + gamma(4)) >= rr*
