@@ -9,12 +9,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 #include <cmath>
 #include <limits>
 #include <random>
 #include <type_traits>
 #include <vector>
 
+#include "touchstone/case_file.hpp"
 #include "touchstone/bits.hpp"
 #include "touchstone/oracle/oracle.hpp"
 #include "touchstone/robust.hpp"
@@ -172,7 +174,14 @@ TYPED_TEST(Convex, OnePassConvexityCheckIsSoundAndUseful) {
         }
         if (robust::impl::convex_certified(g)) {
             ++certified;
-            ASSERT_FALSE(exact_fault(g)) << it;
+            std::vector<T> xy;
+            for (int i = 0; i < g.n; ++i) {
+                xy.push_back(g.v[static_cast<std::size_t>(i)].x);
+                xy.push_back(g.v[static_cast<std::size_t>(i)].y);
+            }
+            ASSERT_FALSE(exact_fault(g))
+                << "seed 15, case " << it << ": polygon = " << hex_list(xy)
+                << "\nreplay: robust_convex_test --gtest_filter='*OnePassConvexity*'";
         }
     }
     EXPECT_GT(certified, 100);

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
 #include <limits>
 #include <random>
 #include <vector>
@@ -136,6 +137,17 @@ TYPED_TEST(PointInPolygon, TextbookMissesTheBoundary) {
 /// small integers (vertices and points on the ray, on edges, repeated),
 /// with now and then a special value (NaN, +-inf, huge, subnormal) in a
 /// field: where the filter cannot certify every edge it must decline.
+/// A polygon's vertices as hex floats x0 y0 x1 y1 ... (failure messages).
+template <class T>
+std::string vertices_hex(const Polygon<T>& g) {
+    std::vector<T> xy;
+    for (int i = 0; i < g.n; ++i) {
+        xy.push_back(g.v[static_cast<std::size_t>(i)].x);
+        xy.push_back(g.v[static_cast<std::size_t>(i)].y);
+    }
+    return hex_list(xy);
+}
+
 TYPED_TEST(PointInPolygon, OnePassFilterAgreesWithTheGeneralLoop) {
     using T = TypeParam;
     using L = std::numeric_limits<T>;
@@ -156,7 +168,11 @@ TYPED_TEST(PointInPolygon, OnePassFilterAgreesWithTheGeneralLoop) {
             const bool want = robust::impl::point_in_polygon_exact(p, g);
             inside += want;
             ++cases;
-            ASSERT_EQ(robust::point_in_polygon(p, g), want) << it << " " << k;
+            ASSERT_EQ(robust::point_in_polygon(p, g), want)
+                << "seed 15, case " << it << "." << k
+                << ": p = " << hex_list(std::array<T, 2>{p.x, p.y})
+                << ", polygon = " << vertices_hex(g)
+                << "\nreplay: robust_point_in_polygon_test --gtest_filter='*OnePass*'";
         }
     }
     EXPECT_GT(inside, cases / 20);

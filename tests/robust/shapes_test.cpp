@@ -5,9 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
+#include <vector>
 #include <limits>
 #include <random>
 
+#include "touchstone/case_file.hpp"
 #include "touchstone/bits.hpp"
 #include "touchstone/judge.hpp"
 #include "touchstone/oracle/oracle.hpp"
@@ -211,8 +214,14 @@ TYPED_TEST(Shapes, BoxesOverlapFormsAgreeWithTheDefinitionOnSpecialValues) {
                           a.lo.y <= b.hi.y && b.lo.y <= a.hi.y;
         hits += want;
         invalid += !(valid(a) && valid(b));
-        ASSERT_EQ(robust::boxes_overlap(a, b), want) << it;
-        ASSERT_EQ(robust::impl::boxes_overlap_scalar(a, b), want) << it;
+        const auto where = [&] {
+            return "seed 15, case " + std::to_string(it) + ": a, b = " +
+                   hex_list(std::array<T, 8>{a.lo.x, a.lo.y, a.hi.x, a.hi.y, b.lo.x, b.lo.y, b.hi.x,
+                                             b.hi.y}) +
+                   "\nreplay: robust_shapes_test --gtest_filter='*BoxesOverlapForms*'";
+        };
+        ASSERT_EQ(robust::boxes_overlap(a, b), want) << where();
+        ASSERT_EQ(robust::impl::boxes_overlap_scalar(a, b), want) << where();
     }
     EXPECT_GT(hits, 2000);  // not vacuous either way
     EXPECT_GT(invalid, 10000);
@@ -233,8 +242,10 @@ TYPED_TEST(Shapes, SegmentHitsBoxFastFormAgreesWithTheGeneralForm) {
         const bool want = robust::impl::segment_hits_box_exact(s, b);
         hits += want;
         ASSERT_EQ(robust::segment_hits_box(s, b), want)
-            << it << ": " << s.a.x << " " << s.a.y << " " << s.b.x << " " << s.b.y << " / "
-            << b.lo.x << " " << b.lo.y << " " << b.hi.x << " " << b.hi.y;
+            << "seed 16, case " << it << ": s, b = "
+            << hex_list(
+                   std::array<T, 8>{s.a.x, s.a.y, s.b.x, s.b.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y})
+            << "\nreplay: robust_shapes_test --gtest_filter='*SegmentHitsBoxFastForm*'";
     }
     EXPECT_GT(hits, 10000);
 }
