@@ -124,9 +124,19 @@ TOUCHSTONE_ROBUST_INLINE bool segment_box_misses_disk(F ax, F ay, F bx, F by, F 
     return TOUCHSTONE_MUTANT(shd_box_gap_inclusive, std::max(gx, gy) > r, std::max(gx, gy) >= r);
 }
 
-template <class T>
+/// MissFirst: the box-miss test first (segment_box_misses_disk), for
+/// callers that branch on the answer right after anyway (ray_cast_disk: a
+/// miss returns at once), where the test adds no misprediction of its own;
+/// the predicate itself does not take it.
+template <class T, bool MissFirst = false>
 TOUCHSTONE_ROBUST_INLINE bool segment_hits_disk(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_hits_disk;
+    if constexpr (MissFirst) {
+        if (segment_box_misses_disk<T>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r)) {
+            count<T>(prim, Layer::filter);
+            return false;
+        }
+    }
     const double r = c.r;
     const SegmentHitsDiskFilter f(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
                                   double(c.c.x), double(c.c.y), r, detail::MayUnderflow<T>{});
