@@ -19,6 +19,10 @@
 //     no-underflow argument needs. A radius sum that overflows (both radii
 //     near DBL_MAX) makes every filter decline. What they cannot certify
 //     goes to the exact stages of detail/exact_shapes.hpp (scaled integers).
+//     capsule_hits_disk first tries one region filter (capsule_disk_region:
+//     the region of c picked from uncertified signs, as Ericson's code does,
+//     then one certified sign) and falls back to that general path, out of
+//     line, when it declines.
 //   * boxes: comparisons of inputs are exact in T (boxes_overlap: x and y in
 //     one SSE2 register where the compiler offers SSE2); segment_hits_box
 //     adds the line's orientation at the two extreme corners (two filters,
@@ -54,6 +58,16 @@
 #include "touchstone/robust/detail/segment_circle.hpp"
 #include "touchstone/robust/detail/segments.hpp"
 
+/// The general paths that the forced-inline fast paths fall back to stay
+/// out of line (their code inlined around a fast path costs it spills).
+#if defined(__GNUC__) || defined(__clang__)
+#define TOUCHSTONE_ROBUST_NOINLINE __attribute__((noinline))
+#elif defined(_MSC_VER)
+#define TOUCHSTONE_ROBUST_NOINLINE __declspec(noinline)
+#else
+#define TOUCHSTONE_ROBUST_NOINLINE
+#endif
+
 namespace touchstone::robust::detail {
 /// The radius-sum variant of the degree-4 bound (see the banner): rr |v|^2
 /// with rr = fl(fl(r1 + r2)^2) carries theta_8; its constant must not exceed
@@ -65,6 +79,26 @@ constexpr bool radius_sum_bound_holds() {
            (1 - gamma(8, u)) * (1 - u) >= 1 - gamma(10, u);
 }
 static_assert(radius_sum_bound_holds<double>());
+
+/// capsule_hits_disk's region filter (capsule_disk_region, below): a region
+/// picked from uncertified signs adds at most 2 gamma(4)^2 of each filter's
+/// magnitude to its error. filter_disk: with g = (gamma(5) + 2 gamma(4)^2) /
+/// (1 - 2 gamma(4)^2) in place of gamma(5) (P deg = dist^2 + rr* >= (1 -
+/// 2 gamma(4)^2) P*), the float form's condition eps_disk (1 - u) (1 -
+/// gamma(4)) (1 - 2 g) >= 2 g, and the double form's eps_disk (1 - u) >=
+/// 2 (gamma(5) + 2 gamma(4)^2) / (1 - gamma(4)) (P* <= 2 max(s, rr) /
+/// (1 - gamma(4))); filter_line_vs_circle: eps_seg4 (1 - u) >= (beta + 2
+/// gamma(4)^2) / (1 - gamma(10)). Each with u / 128 to spare, as bounds_hold.
+constexpr bool capsule_region_bounds_hold() {
+    constexpr double u = Bounds<double>::u, g4 = gamma(4, u), g5 = gamma(5, u);
+    constexpr double extra = 2 * g4 * g4, g = (g5 + extra) / (1 - extra);
+    constexpr double eps_disk = Bounds<double>::eps_disk;
+    return eps_disk * (1 - u) * (1 - g4) * (1 - 2 * g) >= 2 * g + u / 128 &&
+           eps_disk * (1 - u) >= 2 * (g5 + extra) / (1 - g4) + u / 128 &&
+           Bounds<double>::eps_seg4 * (1 - u) >=
+               (Degree4<double>::beta + extra) / (1 - gamma(10, u)) + u / 128;
+}
+static_assert(capsule_region_bounds_hold());
 }  // namespace touchstone::robust::detail
 
 namespace touchstone::robust {
@@ -96,16 +130,14 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_boxes_apart(const Capsule<T>& c1, const Ca
     return TOUCHSTONE_MUTANT(ko_box_gap_inclusive, std::max(gx, gy) > R, std::max(gx, gy) >= R);
 }
 
+/// capsule_hits_disk's general path (the fifth round's form): the filter of
+/// segment_hits_disk with R = fl(r1 + r2), then the exact stage. Out of
+/// line (issue 15, sixth round): inlined, its code around the fast path of
+/// capsule_hits_disk cost the loop spills, 0.6-0.8 ns per call on uniform
+/// inputs, where it runs on fewer than 1 % of the calls.
 template <class T>
-TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
+TOUCHSTONE_ROBUST_NOINLINE bool capsule_hits_disk_general(Capsule<T> k, Circle<T> c) {
     constexpr Primitive prim = Primitive::capsule_hits_disk;
-    // The radius sum rounded once, in T: segment_box_misses_disk's monotone
-    // rounding argument holds for it.
-    if (segment_box_misses_disk<T>(k.s.a.x, k.s.a.y, k.s.b.x, k.s.b.y, c.c.x, c.c.y,
-                                   TOUCHSTONE_MUTANT(kd_box_radius_r1_only, k.r + c.r, k.r))) {
-        count<T>(prim, Layer::filter);
-        return false;
-    }
     const double r1 = k.r, r2 = c.r;
     // Both radii >= 0 (NaN fails): the sum is a valid radius for the filter.
     // Otherwise the exact stage validates (a negative radius: false).
@@ -124,6 +156,116 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
     const bool hit = exact::capsule_hits_disk(x, l);
     count<T>(prim, l);
     return hit;
+}
+
+/// The region filter of capsule_hits_disk (issue 15, sixth round): Ericson's
+/// closest-point test (the naive code's form) with one certified sign, not
+/// three. The computed e = fl(w.v) (v = b - a, w = c - a) and, when e > 0,
+/// g = fl(u.v) (u = c - b) pick the region of c as the naive code does, with
+/// no certificate of their signs: c's squared distance to a (e <= 0), to b
+/// (g >= 0), or to the line ab (between), against fl(fl(r1 + r2)^2), is
+/// certified by filter_disk or filter_line_vs_circle. A region picked
+/// wrongly changes the exact value by O(u^2) only, which the filters' slack
+/// covers. Derivation (starred values exact, the inputs as given, R* =
+/// r1 + r2, D deg the exact dist(c, ab)^2 - R*^2 that the answer is the sign of):
+///   - No overflow or underflow (float inputs widened, and double inputs
+///     under the guards below): the rounded e carries theta_4 on each term,
+///     |e - e*| <= gamma(4) (|wx* vx*| + |wy* vy*|) <= gamma(4) |w*| |v*|
+///     (Cauchy-Schwarz); likewise |g - g*| <= gamma(4) |u*| |v*|.
+///   - a picked (e <= 0) while e* > 0: then 0 < e* <= gamma(4) |w*| |v*|.
+///     If g* <= 0 (c projects between a and b), dist^2 = |w*|^2 - e*^2 /
+///     |v*|^2, so |w*|^2 - dist^2 <= gamma(4)^2 |w*|^2. If g* > 0, then
+///     |v*|^2 = e* - g* < e* <= gamma(4) |w*| |v*|, and dist^2 = |u*|^2 =
+///     |w*|^2 - 2 e* + |v*|^2, so |w*|^2 - dist^2 <= 2 e* <= 2 gamma(4)^2
+///     |w*|^2. Either way the endpoint's value s* = |w*|^2 exceeds dist^2 by
+///     at most 2 gamma(4)^2 s*; b picked wrongly is the same with u, g.
+///   - Between picked while c projects outside (e* <= 0 < e, or g* >= 0 >
+///     g): by Lagrange's identity |w*|^2 |v*|^2 = cross*^2 + e*^2 (and
+///     |u*|^2 |v*|^2 = cross*^2 + g*^2, the same cross = v x w = v x u), the
+///     exact scaled value |v*|^2 dist^2 - cross*^2 is e*^2 <= gamma(4)^2
+///     (cross*^2 + e*^2), so at most 2 gamma(4)^2 cross*^2 <= 2 gamma(4)^2
+///     Pc*^2 (Pc* = |vx wy|* + |vy wx|*).
+///   - So each filter's error grows by at most 2 gamma(4)^2 times its
+///     magnitude (P* >= s*, P4* >= Pc*^2): filter_disk's derivation holds
+///     with gamma(5) + 2 gamma(4)^2 in place of gamma(5), and
+///     filter_line_vs_circle's with beta + 2 gamma(4)^2 in place of beta
+///     (capsule_region_bounds_hold, below, checks both against the
+///     constants). A certified sign is then the sign of D deg.
+///   - Double inputs (Underflow): the two products of e may underflow, an
+///     absolute error below 2^-1073 in all (sums of subnormals are exact).
+///     Requiring e < -2^-1072 for a (g > 2^-1072 for b; a smaller |e| is left
+///     to the general path) makes e* < gamma(4) |w*| |v*| again, so the
+///     argument above holds unchanged; between, a line certificate needs
+///     Pc, |v|^2, rr >= guard4 = 2^-480, and an absolute term of e*^2 of
+///     2^-2145 is far inside the bound's slack (u / 128 of P4 >= 2^-960).
+///     Overflow: e and g must be finite (a finite rounded sum of rounded
+///     products had no overflow, and neither had they).
+///   - Validity of a certified answer: a miss is the answer to every invalid
+///     input. A hit needs r1, r2 >= 0 (checked in the answer: a negative
+///     radius squares to a positive rr) and finite points: at a, the
+///     certificate proves w finite (s < rr) and e > -inf proves v finite
+///     (e is +-inf or NaN when a finite w meets an infinite or NaN v: 0 inf
+///     is NaN); at b the same with u and g < inf; between, the line filter's
+///     finite P proves v and w finite (Filtered::p). The radii: NaN makes rr
+///     NaN and -inf makes rr = +inf, neither certifies (the bounds grow with
+///     rr).
+///   - Float inputs never overflow or underflow here (MayUnderflow): no
+///     guard, only the validity checks above.
+/// Uniform inputs (bench/robust) reach it in 35 % of the calls (the box
+/// test settles the rest) and it certifies all of them.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE Filtered<double> capsule_disk_region(Capsule<T> k, Circle<T> c,
+                                                              double rr) {
+    constexpr detail::MayUnderflow<T> under{};
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    // Underflow guard of the endpoint regions (double inputs), see above.
+    constexpr double eta_e = detail::MayUnderflow<T>::value ? 0x1p-1072 : 0.0;
+    const double ax = k.s.a.x, ay = k.s.a.y, bx = k.s.b.x, by = k.s.b.y;
+    const double cx = c.c.x, cy = c.c.y;
+    const double vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay;
+    const double e = wx * vx + wy * vy;
+    if (e <= 0) {
+        Filtered<double> f =
+            TOUCHSTONE_MUTANT(kd_region_ends_by_line, filter_disk(wx, wy, rr, under),
+                              filter_line_vs_circle(vx, vy, wx, wy, rr, under));
+        f.certain = f.certain & TOUCHSTONE_MUTANT(kd_region_a_infinite_v, e > -inf, true);
+        if constexpr (under.value) f.certain = f.certain & (e < -eta_e);
+        return f;
+    }
+    const double ux = cx - bx, uy = cy - by;
+    const double g = ux * vx + uy * vy;
+    if (g >= 0) {
+        Filtered<double> f = filter_disk(ux, uy, rr, under);
+        f.certain = f.certain & TOUCHSTONE_MUTANT(kd_region_b_infinite_v, g < inf, true);
+        if constexpr (under.value) f.certain = f.certain & (g > eta_e);
+        return f;
+    }
+    Filtered<double> f = filter_line_vs_circle(vx, vy, wx, wy, rr, under);
+    if constexpr (under.value) f.certain = f.certain & (e < inf) & (g > -inf);
+    return f;
+}
+
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
+    constexpr Primitive prim = Primitive::capsule_hits_disk;
+    // The radius sum rounded once, in T: segment_box_misses_disk's monotone
+    // rounding argument holds for it.
+    if (segment_box_misses_disk<T>(k.s.a.x, k.s.a.y, k.s.b.x, k.s.b.y, c.c.x, c.c.y,
+                                   TOUCHSTONE_MUTANT(kd_box_radius_r1_only, k.r + c.r, k.r))) {
+        count<T>(prim, Layer::filter);
+        return false;
+    }
+    const double r1 = k.r, r2 = c.r;
+    const double R = TOUCHSTONE_MUTANT(kd_region_radius_r1_only, r1 + r2, r1);
+    const Filtered<double> f = capsule_disk_region(k, c, R * R);
+    if (f.certain) {
+        count<T>(prim, Layer::filter);
+        // std::min returns r1 when either is NaN; a NaN r2 makes rr NaN,
+        // which certifies nothing.
+        return (f.d < 0) &
+               TOUCHSTONE_MUTANT(kd_region_radius_sign_unchecked, std::min(r1, r2) >= 0, true);
+    }
+    return capsule_hits_disk_general(k, c);
 }
 
 /// One endpoint test of capsules_overlap: whether c is certainly within R

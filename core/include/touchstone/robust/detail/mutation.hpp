@@ -36,6 +36,15 @@
 //   wrong sign (the foot of the perpendicular within ~10u |c - b| of b) and
 //   r equals the line distance exactly, with r^2 < |c - b|^2 by a relative
 //   2^-100: a case no family or directed set builds yet (a candidate).
+// - capsule_hits_disk's region filter (shapes.hpp, capsule_disk_region):
+//   for double inputs, the underflow guards e < -2^-1072 and g > 2^-1072
+//   and the line region's e < inf, g > -inf. Dropping one changes an answer
+//   only when the products of e or g underflow (or overflow) and the region
+//   picked from their rounded sign is wrong by more than the O(u^2) the
+//   filters' slack covers: the segment at least 2^-450 long against a
+//   perpendicular offset whose products fall below 2^-1022 (or beyond
+//   2^1024 with the line certificate's P4 finite). No family or directed
+//   set builds such a case yet (candidates).
 // - disk_inside's > as >=: equivalent (the float bound is 0 only for rr = 0,
 //   where s = 0 is two zero disks at one centre: they overlap, the right
 //   answer; the double bound is at least eta2).
@@ -169,6 +178,16 @@
       "capsule_hits_disk: the filter's radius is r1 instead of r1 + r2")                                     \
     X(kd_box_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                                \
       "capsule_hits_disk: the box test's radius is r1 instead of r1 + r2")                                   \
+    X(kd_region_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                             \
+      "capsule_hits_disk: the region filter's radius is r1 instead of r1 + r2")                              \
+    X(kd_region_radius_sign_unchecked, capsule_hits_disk, "shapes.hpp",                                      \
+      "capsule_hits_disk: the region filter's hit does not check r1, r2 >= 0")                               \
+    X(kd_region_a_infinite_v, capsule_hits_disk, "shapes.hpp",                                               \
+      "capsule_hits_disk: a hit at a certified without e > -inf (b infinite or NaN)")                        \
+    X(kd_region_b_infinite_v, capsule_hits_disk, "shapes.hpp",                                               \
+      "capsule_hits_disk: a hit at b certified without g < inf (a infinite or NaN)")                         \
+    X(kd_region_ends_by_line, capsule_hits_disk, "shapes.hpp",                                               \
+      "capsule_hits_disk: c beyond a tested against the line, not the endpoint (no clamping)")               \
     X(ko_box_gap_inclusive, capsules_overlap, "shapes.hpp",                                                  \
       "capsule_boxes_apart: a gap equal to r1 + r2 certified as a miss (> became >=)")                        \
     X(ko_crossing_radius_unchecked, capsules_overlap, "shapes.hpp",                                          \
