@@ -130,31 +130,18 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_boxes_apart(const Capsule<T>& c1, const Ca
     return TOUCHSTONE_MUTANT(ko_box_gap_inclusive, std::max(gx, gy) > R, std::max(gx, gy) >= R);
 }
 
-/// capsule_hits_disk's general path (the fifth round's form): the filter of
-/// segment_hits_disk with R = fl(r1 + r2), then the exact stage. Out of
-/// line (issue 15, sixth round): inlined, its code around the fast path of
-/// capsule_hits_disk cost the loop spills, 0.6-0.8 ns per call on uniform
-/// inputs, where it runs on fewer than 1 % of the calls.
+/// capsule_hits_disk's general path: the exact stage, out of line (issue
+/// 15, sixth round: its call inlined around the fast path cost the loop
+/// spills). The fifth round's filter (SegmentHitsDiskFilter with R =
+/// fl(r1 + r2)) used to sit before it; on the benchmark's near-degenerate
+/// inputs it certified none of the calls the region filter declines (4096
+/// of each precision counted), so it is gone.
 template <class T>
 TOUCHSTONE_ROBUST_NOINLINE bool capsule_hits_disk_general(Capsule<T> k, Circle<T> c) {
-    constexpr Primitive prim = Primitive::capsule_hits_disk;
-    const double r1 = k.r, r2 = c.r;
-    // Both radii >= 0 (NaN fails): the sum is a valid radius for the filter.
-    // Otherwise the exact stage validates (a negative radius: false).
-    if ((r1 >= 0) & (r2 >= 0)) {
-        const SegmentHitsDiskFilter f(double(k.s.a.x), double(k.s.a.y), double(k.s.b.x),
-                                      double(k.s.b.y), double(c.c.x), double(c.c.y),
-                                      TOUCHSTONE_MUTANT(kd_radius_r1_only, r1 + r2, r1),
-                                      detail::MayUnderflow<T>{});
-        if (f.certain) {
-            count<T>(prim, Layer::filter);
-            return f.hit;
-        }
-    }
     const double x[] = {k.s.a.x, k.s.a.y, k.s.b.x, k.s.b.y, k.r, c.c.x, c.c.y, c.r};
     Layer l;
     const bool hit = exact::capsule_hits_disk(x, l);
-    count<T>(prim, l);
+    count<T>(Primitive::capsule_hits_disk, l);
     return hit;
 }
 
@@ -194,7 +181,8 @@ TOUCHSTONE_ROBUST_NOINLINE bool capsule_hits_disk_general(Capsule<T> k, Circle<T
 ///   - Double inputs (Underflow): the two products of e may underflow, an
 ///     absolute error below 2^-1073 in all (sums of subnormals are exact).
 ///     Requiring e < -2^-1072 for a (g > 2^-1072 for b; a smaller |e| is left
-///     to the general path) makes e* < gamma(4) |w*| |v*| again, so the
+///     to the general path, except e = 0 from a = b: then the distance is
+///     |w*| exactly) makes e* < gamma(4) |w*| |v*| again, so the
 ///     argument above holds unchanged; between, a line certificate needs
 ///     Pc, |v|^2, rr >= guard4 = 2^-480, and an absolute term of e*^2 of
 ///     2^-2145 is far inside the bound's slack (u / 128 of P4 >= 2^-960).
@@ -229,7 +217,9 @@ TOUCHSTONE_ROBUST_INLINE Filtered<double> capsule_disk_region(Capsule<T> k, Circ
             TOUCHSTONE_MUTANT(kd_region_ends_by_line, filter_disk(wx, wy, rr, under),
                               filter_line_vs_circle(vx, vy, wx, wy, rr, under));
         f.certain = f.certain & TOUCHSTONE_MUTANT(kd_region_a_infinite_v, e > -inf, true);
-        if constexpr (under.value) f.certain = f.certain & (e < -eta_e);
+        // e = 0 exactly when a = b (the rounded differences are 0 only
+        // then, and the capsule is a disk at a) needs no guard.
+        if constexpr (under.value) f.certain = f.certain & ((e < -eta_e) | ((vx == 0) & (vy == 0)));
         return f;
     }
     const double ux = cx - bx, uy = cy - by;
@@ -418,9 +408,10 @@ TOUCHSTONE_ROBUST_INLINE bool boxes_overlap(Box<T> a, Box<T> b) {
 }
 
 /// The general form: the four corner orientations, each filtered and, when
-/// the filter declines, exact.
+/// the filter declines, exact. Out of line (issue 15, sixth round: inlined
+/// beside the fast forms it cost them spills).
 template <class T>
-bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
+TOUCHSTONE_ROBUST_NOINLINE bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
     constexpr Primitive prim = Primitive::segment_hits_box;
     const bool valid = (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y) &
                        all_finite<T>(s.a.x, s.a.y, s.b.x, s.b.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y);
@@ -464,23 +455,22 @@ bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
     return left < 4 && right < 4;
 }
 
-/// The common case (issue 15). The boxes first: the segment's bounding box
-/// must meet the box (exact comparisons; a miss is also the answer to
-/// invalid input). Then the line ab, d(c) = v x (c - a) = l - r with
-/// v = b - a, l = vx (cy - ay), r = vy (cx - ax): it separates iff every
-/// corner is strictly on one side, and d is linear in the corner, so only
-/// its largest value (the largest l with the smallest r) and its smallest
-/// matter. For an ordered box, l is monotone in cy (by the sign of vx) and
-/// r in cx, and so are their rounded values fl(fl(vx) fl(cy - ay)) (rounding
-/// is monotone and keeps signs): the maximum of the two rounded l is, as a
+/// The common case (issue 15), in scalar code (every compiler; the
+/// reference that the SSE2 form below is tested against). The boxes first: the segment's bounding
+/// box must meet the box (exact comparisons; a miss is also the answer to invalid input). Then the
+/// line ab, d(c) = v x (c - a) = l - r with v = b - a, l = vx (cy - ay), r = vy (cx - ax): it
+/// separates iff every corner is strictly on one side, and d is linear in the corner, so only its
+/// largest value (the largest l with the smallest r) and its smallest matter. For an ordered box, l
+/// is monotone in cy (by the sign of vx) and r in cx, and so are their rounded values fl(fl(vx)
+/// fl(cy - ay)) (rounding is monotone and keeps signs): the maximum of the two rounded l is, as a
 /// value, the rounded l of the extreme corner, whichever way ties fall.
 /// Each extreme is then filter_det2's orientation filter of that corner's
 /// two rounded products (two certified signs in place of four; float
 /// inputs widen exactly, MayUnderflow). A separating line (the largest
 /// certainly < 0, or the smallest certainly > 0) is a miss; the largest
 /// certainly > 0 and the smallest certainly < 0 is a hit when the box is
-/// ordered. Validity of a hit: the box's min <= max is checked (a NaN fails
-/// it); the four certificates are finite values, and every field enters one
+/// ordered. Validity of a hit: the box's min <= max is checked by the caller
+/// (`ordered`: a NaN fails it); the four certificates are finite values, and every field enters one
 /// of the four products (v: a and b; the corner differences: lo, hi, a), an
 /// infinite or NaN field makes its products infinite or NaN (0 * inf is
 /// NaN), and each product reaches a certificate: std::max(p, q) and
@@ -489,19 +479,18 @@ bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
 /// infinite product makes the maximum +inf or the minimum -inf: the filter
 /// declines (filter.hpp). Anything else (a corner on or near the line, a
 /// segment of length 0, an overflow) goes to the four corners' general form.
+/// Returns whether it decided; the answer (before the order check) in hit.
 template <class T>
-TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
-    constexpr Primitive prim = Primitive::segment_hits_box;
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box_scalar(Segment<T> s, Box<T> b, bool& hit) {
     // The bounding boxes in T (exact), before any widening.
     const T sx0 = std::min(s.a.x, s.b.x), sx1 = std::max(s.a.x, s.b.x);
     const T sy0 = std::min(s.a.y, s.b.y), sy1 = std::max(s.a.y, s.b.y);
     if (!((sx0 <= b.hi.x) & (b.lo.x <= sx1) & (sy0 <= b.hi.y) & (b.lo.y <= sy1))) {
-        count<T>(prim, Layer::filter);
-        return false;
+        hit = false;
+        return true;
     }
     const double ax = s.a.x, ay = s.a.y, bx = s.b.x, by = s.b.y;
     const double x0 = b.lo.x, y0 = b.lo.y, x1 = b.hi.x, y1 = b.hi.y;
-    const bool ordered = TOUCHSTONE_MUTANT(sb_fast_order_unchecked, (x0 <= x1) & (y0 <= y1), true);
     const double vx = bx - ax, vy = by - ay;
     const double l0 = vx * (y0 - ay), l1 = vx * (y1 - ay);
     const double r0 = vy * (x0 - ax), r1 = vy * (x1 - ax);
@@ -513,9 +502,102 @@ TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
         filter_det2<double>(std::min(l0, l1), std::max(r1, r0), u, difference);
     const bool separates = (top.certain & (top.d < 0)) | (bottom.certain & (bottom.d > 0));
     const bool crosses = top.certain & bottom.certain & (top.d > 0) & (bottom.d < 0);
-    if (TOUCHSTONE_ROBUST_ONE_BRANCH(separates | crosses)) {
+    hit = crosses;
+    return separates | crosses;
+}
+
+#if TOUCHSTONE_ROBUST_SSE2
+/// segment_hits_box_scalar's steps with the x and y of each point in the two
+/// lanes of one SSE2 register (issue 15, sixth round: the scalar form cost
+/// float inputs four separately predicted branches for the box test, which
+/// Clang splits the & of four float comparisons into, and eight scalar
+/// conversions; double inputs its scalar shuffles). The same values bit for
+/// bit, so the same answers:
+///   - the box test compares the same values in T (float in float: exact);
+///     for a NaN the operand order of _mm_min_ps may pass a box that the
+///     scalar form rejects, which only sends invalid input on to the
+///     filters, whose certified hit proves every field finite (below);
+///   - float points widen exactly (_mm_cvtps_pd), and the differences and
+///     products are the same operations on the same values (products
+///     commute): P0 = (r0, l0), P1 = (r1, l1);
+///   - _mm_max_pd(p, q) and _mm_min_pd(p, q) return q when p or q is NaN
+///     and, for equal values (+0 and -0), q as well; std::max(p, q) and
+///     std::min(p, q) return p in both cases. So the scalar form's
+///     std::max(l1, l0) is _mm_max_pd(l0, l1), std::min(r0, r1) is
+///     _mm_min_pd(r1, r0), std::min(l0, l1) is _mm_min_pd(l1, l0) and
+///     std::max(r1, r0) is _mm_max_pd(r0, r1), signed zeros and NaN
+///     included: MX = max(P0, P1) = (bottom's r, top's l), MN = min(P1, P0) =
+///     (top's r, bottom's l);
+///   - filter_det2 with Difference: d = l - r, bound = eps_det2 |l + r|
+///     (+ eta2 for double inputs), certain iff |d| > bound, in each lane
+///     (lane 0 the top certificate, lane 1 the bottom one).
+/// Returns whether it decided; the answer (before the order check) in hit.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box_sse2(Segment<T> s, Box<T> b, bool& hit) {
+    __m128d A, B, LO, HI;
+    if constexpr (std::is_same_v<T, float>) {
+        const __m128 a = _mm_set_ps(0, 0, s.a.y, s.a.x), c = _mm_set_ps(0, 0, s.b.y, s.b.x);
+        const __m128 blo = _mm_set_ps(0, 0, b.lo.y, b.lo.x), bhi = _mm_set_ps(0, 0, b.hi.y, b.hi.x);
+        const __m128 meets =
+            _mm_and_ps(_mm_cmple_ps(_mm_min_ps(a, c), bhi), _mm_cmple_ps(blo, _mm_max_ps(a, c)));
+        if ((_mm_movemask_ps(meets) & 3) != 3) {
+            hit = false;
+            return true;
+        }
+        A = _mm_cvtps_pd(a);
+        B = _mm_cvtps_pd(c);
+        LO = _mm_cvtps_pd(blo);
+        HI = _mm_cvtps_pd(bhi);
+    } else {
+        A = _mm_set_pd(s.a.y, s.a.x);
+        B = _mm_set_pd(s.b.y, s.b.x);
+        LO = _mm_set_pd(b.lo.y, b.lo.x);
+        HI = _mm_set_pd(b.hi.y, b.hi.x);
+        const __m128d meets =
+            _mm_and_pd(_mm_cmple_pd(_mm_min_pd(A, B), HI), _mm_cmple_pd(LO, _mm_max_pd(A, B)));
+        if (_mm_movemask_pd(meets) != 3) {
+            hit = false;
+            return true;
+        }
+    }
+    const __m128d V = _mm_sub_pd(B, A);                    // (vx, vy)
+    const __m128d Vs = _mm_shuffle_pd(V, V, 1);            // (vy, vx)
+    const __m128d P0 = _mm_mul_pd(Vs, _mm_sub_pd(LO, A));  // (r0, l0)
+    const __m128d P1 = _mm_mul_pd(Vs, _mm_sub_pd(HI, A));  // (r1, l1)
+    const __m128d MX = _mm_max_pd(P0, P1);
+    const __m128d MN = TOUCHSTONE_MUTANT(sb_sse2_nan_order, _mm_min_pd(P1, P0), _mm_min_pd(P0, P1));
+    const __m128d L = _mm_unpackhi_pd(MX, MN), R = _mm_unpacklo_pd(MN, MX);  // (top, bottom)
+    const __m128d D = _mm_sub_pd(L, R);
+    const __m128d abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffff));
+    __m128d bound = _mm_mul_pd(_mm_set1_pd(detail::Bounds<double>::eps_det2),
+                               _mm_and_pd(_mm_add_pd(L, R), abs_mask));
+    if constexpr (detail::MayUnderflow<T>::value)
+        bound = _mm_add_pd(bound, _mm_set1_pd(detail::Bounds<double>::eta2));
+    const __m128d certain = _mm_cmpgt_pd(_mm_and_pd(D, abs_mask), bound);
+    const int neg = _mm_movemask_pd(_mm_and_pd(certain, _mm_cmplt_pd(D, _mm_setzero_pd())));
+    const int pos = _mm_movemask_pd(_mm_and_pd(certain, _mm_cmpgt_pd(D, _mm_setzero_pd())));
+    // separates: top certainly < 0 or bottom certainly > 0; crosses: top
+    // certainly > 0 and bottom certainly < 0.
+    const bool crosses = ((pos & 1) & (neg >> 1)) != 0;
+    hit = crosses;
+    return (((neg & 1) | (pos >> 1)) != 0) | crosses;
+}
+#endif
+
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
+    constexpr Primitive prim = Primitive::segment_hits_box;
+    bool hit;
+#if TOUCHSTONE_ROBUST_SSE2
+    const bool decided = segment_hits_box_sse2(s, b, hit);
+#else
+    const bool decided = segment_hits_box_scalar(s, b, hit);
+#endif
+    if (TOUCHSTONE_ROBUST_ONE_BRANCH(decided)) {
         count<T>(prim, Layer::filter);
-        return crosses & ordered;
+        // A hit needs an ordered box (min <= max; NaN fails), compared in T.
+        return hit & TOUCHSTONE_MUTANT(sb_fast_order_unchecked,
+                                       (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y), true);
     }
     return segment_hits_box_exact(s, b);
 }

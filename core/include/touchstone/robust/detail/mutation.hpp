@@ -75,6 +75,9 @@
 //   is now SegmentHitsDiskFilter's: shd_far_uncertified, shd_regions_swapped,
 //   shd_line_shortcut_in_a). scf_uv_from_w moved with u.v into
 //   SegmentHitsDiskFilter.
+// - Retired with issue 15, sixth round (capsule_hits_disk's region filter,
+//   shapes.hpp, replaced its SegmentHitsDiskFilter stage): kd_radius_r1_only,
+//   whose fault the region filter's kd_region_radius_r1_only now carries.
 //
 // A new robust algorithm gets mutants by wrapping expressions of its code in
 // TOUCHSTONE_MUTANT and adding one row per site here.
@@ -174,8 +177,6 @@
     X(o2_float_b_is_c, orient2d, "orient2d.hpp",                                                             \
       "orient2d(float): called with b replaced by c")                                                        \
     /* ----- shapes.hpp (capsules and boxes) ----- */                                                         \
-    X(kd_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                                    \
-      "capsule_hits_disk: the filter's radius is r1 instead of r1 + r2")                                     \
     X(kd_box_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                                \
       "capsule_hits_disk: the box test's radius is r1 instead of r1 + r2")                                   \
     X(kd_region_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                             \
@@ -202,6 +203,8 @@
       "segment_hits_box: a corner on the line counted as strictly left")                                     \
     X(sb_fast_order_unchecked, segment_hits_box, "shapes.hpp",                                              \
       "segment_hits_box's two-corner filter: a hit returned without checking the box's min <= max")         \
+    X(sb_sse2_nan_order, segment_hits_box, "shapes.hpp",                                                    \
+      "segment_hits_box_sse2: _mm_min_pd's operands swapped (a NaN l0 or r0 reaches no certificate)")      \
     /* ----- polygons.hpp (point_in_polygon) ----- */                                                         \
     X(shared_bound_tiny, point_in_polygon, "detail/filter.hpp",                                             \
       "shared_orientation_bound: eps_shared divided by 2^20")                                               \
