@@ -136,9 +136,14 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_boxes_apart(const Capsule<T>& c1, const Ca
 /// fl(r1 + r2)) used to sit before it; on the benchmark's near-degenerate
 /// inputs it certified none of the calls the region filter declines (4096
 /// of each precision counted), so it is gone.
+/// The fields come as doubles (float widens exactly), in registers: a
+/// Capsule<float> passed by value or by reference had to be stored to the
+/// stack on every call of the loop around the fast path.
 template <class T>
-TOUCHSTONE_ROBUST_NOINLINE bool capsule_hits_disk_general(Capsule<T> k, Circle<T> c) {
-    const double x[] = {k.s.a.x, k.s.a.y, k.s.b.x, k.s.b.y, k.r, c.c.x, c.c.y, c.r};
+TOUCHSTONE_ROBUST_NOINLINE bool capsule_hits_disk_general(double ax, double ay, double bx,
+                                                          double by, double r1, double cx,
+                                                          double cy, double r2) {
+    const double x[] = {ax, ay, bx, by, r1, cx, cy, r2};
     Layer l;
     const bool hit = exact::capsule_hits_disk(x, l);
     count<T>(Primitive::capsule_hits_disk, l);
@@ -250,12 +255,12 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
     const Filtered<double> f = capsule_disk_region(k, c, R * R);
     if (f.certain) {
         count<T>(prim, Layer::filter);
-        // std::min returns r1 when either is NaN; a NaN r2 makes rr NaN,
-        // which certifies nothing.
+        // Both radii >= 0 (NaN fails), compared one by one: std::min(r1, r2)
+        // became a branch, mispredicted on random radii.
         return (f.d < 0) &
-               TOUCHSTONE_MUTANT(kd_region_radius_sign_unchecked, std::min(r1, r2) >= 0, true);
+               TOUCHSTONE_MUTANT(kd_region_radius_sign_unchecked, (r1 >= 0) & (r2 >= 0), true);
     }
-    return capsule_hits_disk_general(k, c);
+    return capsule_hits_disk_general<T>(k.s.a.x, k.s.a.y, k.s.b.x, k.s.b.y, k.r, c.c.x, c.c.y, c.r);
 }
 
 /// One endpoint test of capsules_overlap: whether c is certainly within R
