@@ -26,8 +26,10 @@
 //   * boxes: comparisons of inputs are exact in T (boxes_overlap: x and y in
 //     one SSE2 register where the compiler offers SSE2); segment_hits_box
 //     adds the line's orientation at the two extreme corners (two filters,
-//     issue 15), and where they do not decide, the four corner orientations,
-//     each through filter_orientation and, when it declines,
+//     issue 15; x and y in the lanes of one SSE2 register where the compiler
+//     offers SSE2, the scalar form elsewhere, both tested against the
+//     general form), and where they do not decide, the four corner
+//     orientations, each through filter_orientation and, when it declines,
 //     exact::orientation.
 #pragma once
 
