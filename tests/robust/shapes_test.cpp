@@ -233,7 +233,7 @@ TYPED_TEST(Shapes, BoxesOverlapFormsAgreeWithTheDefinitionOnSpecialValues) {
 TYPED_TEST(Shapes, SegmentHitsBoxFastFormAgreesWithTheGeneralForm) {
     using T = TypeParam;
     std::mt19937_64 rng(16);
-    int hits = 0;
+    int hits = 0, decided = 0;
     for (int it = 0; it < 200000; ++it) {
         const Segment<T> s{{special_value<T>(rng), special_value<T>(rng)},
                            {special_value<T>(rng), special_value<T>(rng)}};
@@ -241,13 +241,74 @@ TYPED_TEST(Shapes, SegmentHitsBoxFastFormAgreesWithTheGeneralForm) {
                        {special_value<T>(rng), special_value<T>(rng)}};
         const bool want = robust::impl::segment_hits_box_exact(s, b);
         hits += want;
-        ASSERT_EQ(robust::segment_hits_box(s, b), want)
-            << "seed 16, case " << it << ": s, b = "
-            << hex_list(
-                   std::array<T, 8>{s.a.x, s.a.y, s.b.x, s.b.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y})
-            << "\nreplay: robust_shapes_test --gtest_filter='*SegmentHitsBoxFastForm*'";
+        const auto where = [&] {
+            return "seed 16, case " + std::to_string(it) + ": s, b = " +
+                   hex_list(std::array<T, 8>{s.a.x, s.a.y, s.b.x, s.b.y, b.lo.x, b.lo.y, b.hi.x,
+                                             b.hi.y}) +
+                   "\nreplay: robust_shapes_test --gtest_filter='*SegmentHitsBoxFastForm*'";
+        };
+        ASSERT_EQ(robust::segment_hits_box(s, b), want) << where();
+        // Each two-corner form on its own (the SSE2 one where the compiler
+        // offers it, the scalar one everywhere): when it decides, its answer
+        // with the order check is the general form's, and both forms decide
+        // the same calls (the same values in the same operations).
+        const bool ordered = (b.lo.x <= b.hi.x) && (b.lo.y <= b.hi.y);
+        bool scalar_hit = false;
+        const bool scalar = robust::impl::segment_hits_box_scalar(s, b, scalar_hit);
+        if (scalar) {
+            ASSERT_EQ(scalar_hit && ordered, want) << where();
+        }
+        decided += scalar;
+#if TOUCHSTONE_ROBUST_SSE2
+        bool sse2_hit = false;
+        const bool sse2 = robust::impl::segment_hits_box_sse2(s, b, sse2_hit);
+        if (sse2) {
+            ASSERT_EQ(sse2_hit && ordered, want) << where();
+        }
+        // NaN may pass the SSE2 box test where the scalar one rejects it
+        // (either answers false): compare the decisions on finite fields.
+        if (std::isfinite(s.a.x) && std::isfinite(s.a.y) && std::isfinite(s.b.x) &&
+            std::isfinite(s.b.y) && std::isfinite(b.lo.x) && std::isfinite(b.lo.y) &&
+            std::isfinite(b.hi.x) && std::isfinite(b.hi.y)) {
+            ASSERT_EQ(sse2, scalar) << where();
+            ASSERT_EQ(sse2_hit, scalar_hit) << where();
+        }
+#endif
     }
     EXPECT_GT(hits, 10000);
+    EXPECT_GT(decided, 100000);  // the forms decide most calls: not vacuous
+}
+
+/// capsule_hits_disk's region filter (the region of c picked from
+/// uncertified signs) against the exact stage alone, on small integers and
+/// special values: points on the perpendiculars at a and b (w.v or u.v
+/// exactly 0), on the line, a = b, radii that touch exactly, NaN, the
+/// infinities, zeros and the extremes. The filter must decline, not guess,
+/// where the region or the distance is a tie.
+TYPED_TEST(Shapes, CapsuleHitsDiskRegionFilterAgreesWithTheExactStage) {
+    using T = TypeParam;
+    std::mt19937_64 rng(17);
+    int hits = 0, certified = 0;
+    for (int it = 0; it < 200000; ++it) {
+        T x[8];
+        for (T& v : x) v = special_value<T>(rng);
+        const Capsule<T> k{{{x[0], x[1]}, {x[2], x[3]}}, x[4]};
+        const Circle<T> c{{x[5], x[6]}, x[7]};
+        const bool want = robust::impl::capsule_hits_disk_general<T>(x[0], x[1], x[2], x[3], x[4],
+                                                                     x[5], x[6], x[7]);
+        hits += want;
+        const auto where = [&] {
+            return "seed 17, case " + std::to_string(it) + ": a, b, r1, c, r2 = " +
+                   hex_list(std::array<T, 8>{x[0], x[1], x[2], x[3], x[4], x[5], x[6], x[7]}) +
+                   "\nreplay: robust_shapes_test --gtest_filter='*CapsuleHitsDiskRegionFilter*'";
+        };
+        ASSERT_EQ(robust::capsule_hits_disk(k, c), want) << where();
+        const double R = double(x[4]) + double(x[7]);
+        const auto f = robust::impl::capsule_disk_region(k, c, R * R);
+        certified += f.certain;
+    }
+    EXPECT_GT(hits, 10000);
+    EXPECT_GT(certified, 50000);
 }
 
 TYPED_TEST(Shapes, TheTextbookPortsKeepTheirBugs) {

@@ -19,11 +19,17 @@
 //     no-underflow argument needs. A radius sum that overflows (both radii
 //     near DBL_MAX) makes every filter decline. What they cannot certify
 //     goes to the exact stages of detail/exact_shapes.hpp (scaled integers).
+//     capsule_hits_disk first tries one region filter (capsule_disk_region:
+//     the region of c picked from uncertified signs, as Ericson's code does,
+//     then one certified sign) and falls back to that general path, out of
+//     line, when it declines.
 //   * boxes: comparisons of inputs are exact in T (boxes_overlap: x and y in
 //     one SSE2 register where the compiler offers SSE2); segment_hits_box
 //     adds the line's orientation at the two extreme corners (two filters,
-//     issue 15), and where they do not decide, the four corner orientations,
-//     each through filter_orientation and, when it declines,
+//     issue 15; x and y in the lanes of one SSE2 register where the compiler
+//     offers SSE2, the scalar form elsewhere, both tested against the
+//     general form), and where they do not decide, the four corner
+//     orientations, each through filter_orientation and, when it declines,
 //     exact::orientation.
 #pragma once
 
@@ -54,6 +60,16 @@
 #include "touchstone/robust/detail/segment_circle.hpp"
 #include "touchstone/robust/detail/segments.hpp"
 
+/// The general paths that the forced-inline fast paths fall back to stay
+/// out of line (their code inlined around a fast path costs it spills).
+#if defined(__GNUC__) || defined(__clang__)
+#define TOUCHSTONE_ROBUST_NOINLINE __attribute__((noinline))
+#elif defined(_MSC_VER)
+#define TOUCHSTONE_ROBUST_NOINLINE __declspec(noinline)
+#else
+#define TOUCHSTONE_ROBUST_NOINLINE
+#endif
+
 namespace touchstone::robust::detail {
 /// The radius-sum variant of the degree-4 bound (see the banner): rr |v|^2
 /// with rr = fl(fl(r1 + r2)^2) carries theta_8; its constant must not exceed
@@ -65,6 +81,26 @@ constexpr bool radius_sum_bound_holds() {
            (1 - gamma(8, u)) * (1 - u) >= 1 - gamma(10, u);
 }
 static_assert(radius_sum_bound_holds<double>());
+
+/// capsule_hits_disk's region filter (capsule_disk_region, below): a region
+/// picked from uncertified signs adds at most 2 gamma(4)^2 of each filter's
+/// magnitude to its error. filter_disk: with g = (gamma(5) + 2 gamma(4)^2) /
+/// (1 - 2 gamma(4)^2) in place of gamma(5) (P deg = dist^2 + rr* >= (1 -
+/// 2 gamma(4)^2) P*), the float form's condition eps_disk (1 - u) (1 -
+/// gamma(4)) (1 - 2 g) >= 2 g, and the double form's eps_disk (1 - u) >=
+/// 2 (gamma(5) + 2 gamma(4)^2) / (1 - gamma(4)) (P* <= 2 max(s, rr) /
+/// (1 - gamma(4))); filter_line_vs_circle: eps_seg4 (1 - u) >= (beta + 2
+/// gamma(4)^2) / (1 - gamma(10)). Each with u / 128 to spare, as bounds_hold.
+constexpr bool capsule_region_bounds_hold() {
+    constexpr double u = Bounds<double>::u, g4 = gamma(4, u), g5 = gamma(5, u);
+    constexpr double extra = 2 * g4 * g4, g = (g5 + extra) / (1 - extra);
+    constexpr double eps_disk = Bounds<double>::eps_disk;
+    return eps_disk * (1 - u) * (1 - g4) * (1 - 2 * g) >= 2 * g + u / 128 &&
+           eps_disk * (1 - u) >= 2 * (g5 + extra) / (1 - g4) + u / 128 &&
+           Bounds<double>::eps_seg4 * (1 - u) >=
+               (Degree4<double>::beta + extra) / (1 - gamma(10, u)) + u / 128;
+}
+static_assert(capsule_region_bounds_hold());
 }  // namespace touchstone::robust::detail
 
 namespace touchstone::robust {
@@ -96,6 +132,116 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_boxes_apart(const Capsule<T>& c1, const Ca
     return TOUCHSTONE_MUTANT(ko_box_gap_inclusive, std::max(gx, gy) > R, std::max(gx, gy) >= R);
 }
 
+/// capsule_hits_disk's general path: the exact stage, out of line (issue
+/// 15, sixth round: its call inlined around the fast path cost the loop
+/// spills). The fifth round's filter (SegmentHitsDiskFilter with R =
+/// fl(r1 + r2)) used to sit before it; on the benchmark's near-degenerate
+/// inputs it certified none of the calls the region filter declines (4096
+/// of each precision counted), so it is gone.
+/// The fields come as doubles (float widens exactly), in registers: a
+/// Capsule<float> passed by value or by reference had to be stored to the
+/// stack on every call of the loop around the fast path.
+template <class T>
+TOUCHSTONE_ROBUST_NOINLINE bool capsule_hits_disk_general(double ax, double ay, double bx,
+                                                          double by, double r1, double cx,
+                                                          double cy, double r2) {
+    const double x[] = {ax, ay, bx, by, r1, cx, cy, r2};
+    Layer l;
+    const bool hit = exact::capsule_hits_disk(x, l);
+    count<T>(Primitive::capsule_hits_disk, l);
+    return hit;
+}
+
+/// The region filter of capsule_hits_disk (issue 15, sixth round): Ericson's
+/// closest-point test (the naive code's form) with one certified sign, not
+/// three. The computed e = fl(w.v) (v = b - a, w = c - a) and, when e > 0,
+/// g = fl(u.v) (u = c - b) pick the region of c as the naive code does, with
+/// no certificate of their signs: c's squared distance to a (e <= 0), to b
+/// (g >= 0), or to the line ab (between), against fl(fl(r1 + r2)^2), is
+/// certified by filter_disk or filter_line_vs_circle. A region picked
+/// wrongly changes the exact value by O(u^2) only, which the filters' slack
+/// covers. Derivation (starred values exact, the inputs as given, R* =
+/// r1 + r2, D deg the exact dist(c, ab)^2 - R*^2 that the answer is the sign of):
+///   - No overflow or underflow (float inputs widened, and double inputs
+///     under the guards below): the rounded e carries theta_4 on each term,
+///     |e - e*| <= gamma(4) (|wx* vx*| + |wy* vy*|) <= gamma(4) |w*| |v*|
+///     (Cauchy-Schwarz); likewise |g - g*| <= gamma(4) |u*| |v*|.
+///   - a picked (e <= 0) while e* > 0: then 0 < e* <= gamma(4) |w*| |v*|.
+///     If g* <= 0 (c projects between a and b), dist^2 = |w*|^2 - e*^2 /
+///     |v*|^2, so |w*|^2 - dist^2 <= gamma(4)^2 |w*|^2. If g* > 0, then
+///     |v*|^2 = e* - g* < e* <= gamma(4) |w*| |v*|, and dist^2 = |u*|^2 =
+///     |w*|^2 - 2 e* + |v*|^2, so |w*|^2 - dist^2 <= 2 e* <= 2 gamma(4)^2
+///     |w*|^2. Either way the endpoint's value s* = |w*|^2 exceeds dist^2 by
+///     at most 2 gamma(4)^2 s*; b picked wrongly is the same with u, g.
+///   - Between picked while c projects outside (e* <= 0 < e, or g* >= 0 >
+///     g): by Lagrange's identity |w*|^2 |v*|^2 = cross*^2 + e*^2 (and
+///     |u*|^2 |v*|^2 = cross*^2 + g*^2, the same cross = v x w = v x u), the
+///     exact scaled value |v*|^2 dist^2 - cross*^2 is e*^2 <= gamma(4)^2
+///     (cross*^2 + e*^2), so at most 2 gamma(4)^2 cross*^2 <= 2 gamma(4)^2
+///     Pc*^2 (Pc* = |vx wy|* + |vy wx|*).
+///   - So each filter's error grows by at most 2 gamma(4)^2 times its
+///     magnitude (P* >= s*, P4* >= Pc*^2): filter_disk's derivation holds
+///     with gamma(5) + 2 gamma(4)^2 in place of gamma(5), and
+///     filter_line_vs_circle's with beta + 2 gamma(4)^2 in place of beta
+///     (capsule_region_bounds_hold, below, checks both against the
+///     constants). A certified sign is then the sign of D deg.
+///   - Double inputs (Underflow): the two products of e may underflow, an
+///     absolute error below 2^-1073 in all (sums of subnormals are exact).
+///     Requiring e < -2^-1072 for a (g > 2^-1072 for b; a smaller |e| is left
+///     to the general path, except e = 0 from a = b: then the distance is
+///     |w*| exactly) makes e* < gamma(4) |w*| |v*| again, so the
+///     argument above holds unchanged; between, a line certificate needs
+///     Pc, |v|^2, rr >= guard4 = 2^-480, and an absolute term of e*^2 of
+///     2^-2145 is far inside the bound's slack (u / 128 of P4 >= 2^-960).
+///     Overflow: e and g must be finite (a finite rounded sum of rounded
+///     products had no overflow, and neither had they).
+///   - Validity of a certified answer: a miss is the answer to every invalid
+///     input. A hit needs r1, r2 >= 0 (checked in the answer: a negative
+///     radius squares to a positive rr) and finite points: at a, the
+///     certificate proves w finite (s < rr) and e > -inf proves v finite
+///     (e is +-inf or NaN when a finite w meets an infinite or NaN v: 0 inf
+///     is NaN); at b the same with u and g < inf; between, the line filter's
+///     finite P proves v and w finite (Filtered::p). The radii: NaN makes rr
+///     NaN and -inf makes rr = +inf, neither certifies (the bounds grow with
+///     rr).
+///   - Float inputs never overflow or underflow here (MayUnderflow): no
+///     guard, only the validity checks above.
+/// Uniform inputs (bench/robust) reach it in 35 % of the calls (the box
+/// test settles the rest) and it certifies all of them.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE Filtered<double> capsule_disk_region(Capsule<T> k, Circle<T> c,
+                                                              double rr) {
+    constexpr detail::MayUnderflow<T> under{};
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    // Underflow guard of the endpoint regions (double inputs), see above.
+    constexpr double eta_e = detail::MayUnderflow<T>::value ? 0x1p-1072 : 0.0;
+    const double ax = k.s.a.x, ay = k.s.a.y, bx = k.s.b.x, by = k.s.b.y;
+    const double cx = c.c.x, cy = c.c.y;
+    const double vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay;
+    const double e = wx * vx + wy * vy;
+    if (e <= 0) {
+        Filtered<double> f =
+            TOUCHSTONE_MUTANT(kd_region_ends_by_line, filter_disk(wx, wy, rr, under),
+                              filter_line_vs_circle(vx, vy, wx, wy, rr, under));
+        f.certain = f.certain & TOUCHSTONE_MUTANT(kd_region_a_infinite_v, e > -inf, true);
+        // e = 0 exactly when a = b (the rounded differences are 0 only
+        // then, and the capsule is a disk at a) needs no guard.
+        if constexpr (under.value) f.certain = f.certain & ((e < -eta_e) | ((vx == 0) & (vy == 0)));
+        return f;
+    }
+    const double ux = cx - bx, uy = cy - by;
+    const double g = ux * vx + uy * vy;
+    if (g >= 0) {
+        Filtered<double> f = filter_disk(ux, uy, rr, under);
+        f.certain = f.certain & TOUCHSTONE_MUTANT(kd_region_b_infinite_v, g < inf, true);
+        if constexpr (under.value) f.certain = f.certain & (g > eta_e);
+        return f;
+    }
+    Filtered<double> f = filter_line_vs_circle(vx, vy, wx, wy, rr, under);
+    if constexpr (under.value) f.certain = f.certain & (e < inf) & (g > -inf);
+    return f;
+}
+
 template <class T>
 TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
     constexpr Primitive prim = Primitive::capsule_hits_disk;
@@ -107,23 +253,16 @@ TOUCHSTONE_ROBUST_INLINE bool capsule_hits_disk(Capsule<T> k, Circle<T> c) {
         return false;
     }
     const double r1 = k.r, r2 = c.r;
-    // Both radii >= 0 (NaN fails): the sum is a valid radius for the filter.
-    // Otherwise the exact stage validates (a negative radius: false).
-    if ((r1 >= 0) & (r2 >= 0)) {
-        const SegmentHitsDiskFilter f(double(k.s.a.x), double(k.s.a.y), double(k.s.b.x),
-                                      double(k.s.b.y), double(c.c.x), double(c.c.y),
-                                      TOUCHSTONE_MUTANT(kd_radius_r1_only, r1 + r2, r1),
-                                      detail::MayUnderflow<T>{});
-        if (f.certain) {
-            count<T>(prim, Layer::filter);
-            return f.hit;
-        }
+    const double R = TOUCHSTONE_MUTANT(kd_region_radius_r1_only, r1 + r2, r1);
+    const Filtered<double> f = capsule_disk_region(k, c, R * R);
+    if (f.certain) {
+        count<T>(prim, Layer::filter);
+        // Both radii >= 0 (NaN fails), compared one by one: std::min(r1, r2)
+        // became a branch, mispredicted on random radii.
+        return (f.d < 0) &
+               TOUCHSTONE_MUTANT(kd_region_radius_sign_unchecked, (r1 >= 0) & (r2 >= 0), true);
     }
-    const double x[] = {k.s.a.x, k.s.a.y, k.s.b.x, k.s.b.y, k.r, c.c.x, c.c.y, c.r};
-    Layer l;
-    const bool hit = exact::capsule_hits_disk(x, l);
-    count<T>(prim, l);
-    return hit;
+    return capsule_hits_disk_general<T>(k.s.a.x, k.s.a.y, k.s.b.x, k.s.b.y, k.r, c.c.x, c.c.y, c.r);
 }
 
 /// One endpoint test of capsules_overlap: whether c is certainly within R
@@ -276,9 +415,10 @@ TOUCHSTONE_ROBUST_INLINE bool boxes_overlap(Box<T> a, Box<T> b) {
 }
 
 /// The general form: the four corner orientations, each filtered and, when
-/// the filter declines, exact.
+/// the filter declines, exact. Out of line (issue 15, sixth round: inlined
+/// beside the fast forms it cost them spills).
 template <class T>
-bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
+TOUCHSTONE_ROBUST_NOINLINE bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
     constexpr Primitive prim = Primitive::segment_hits_box;
     const bool valid = (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y) &
                        all_finite<T>(s.a.x, s.a.y, s.b.x, s.b.y, b.lo.x, b.lo.y, b.hi.x, b.hi.y);
@@ -322,23 +462,22 @@ bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
     return left < 4 && right < 4;
 }
 
-/// The common case (issue 15). The boxes first: the segment's bounding box
-/// must meet the box (exact comparisons; a miss is also the answer to
-/// invalid input). Then the line ab, d(c) = v x (c - a) = l - r with
-/// v = b - a, l = vx (cy - ay), r = vy (cx - ax): it separates iff every
-/// corner is strictly on one side, and d is linear in the corner, so only
-/// its largest value (the largest l with the smallest r) and its smallest
-/// matter. For an ordered box, l is monotone in cy (by the sign of vx) and
-/// r in cx, and so are their rounded values fl(fl(vx) fl(cy - ay)) (rounding
-/// is monotone and keeps signs): the maximum of the two rounded l is, as a
+/// The common case (issue 15), in scalar code (every compiler; the
+/// reference that the SSE2 form below is tested against). The boxes first: the segment's bounding
+/// box must meet the box (exact comparisons; a miss is also the answer to invalid input). Then the
+/// line ab, d(c) = v x (c - a) = l - r with v = b - a, l = vx (cy - ay), r = vy (cx - ax): it
+/// separates iff every corner is strictly on one side, and d is linear in the corner, so only its
+/// largest value (the largest l with the smallest r) and its smallest matter. For an ordered box, l
+/// is monotone in cy (by the sign of vx) and r in cx, and so are their rounded values fl(fl(vx)
+/// fl(cy - ay)) (rounding is monotone and keeps signs): the maximum of the two rounded l is, as a
 /// value, the rounded l of the extreme corner, whichever way ties fall.
 /// Each extreme is then filter_det2's orientation filter of that corner's
 /// two rounded products (two certified signs in place of four; float
 /// inputs widen exactly, MayUnderflow). A separating line (the largest
 /// certainly < 0, or the smallest certainly > 0) is a miss; the largest
 /// certainly > 0 and the smallest certainly < 0 is a hit when the box is
-/// ordered. Validity of a hit: the box's min <= max is checked (a NaN fails
-/// it); the four certificates are finite values, and every field enters one
+/// ordered. Validity of a hit: the box's min <= max is checked by the caller
+/// (`ordered`: a NaN fails it); the four certificates are finite values, and every field enters one
 /// of the four products (v: a and b; the corner differences: lo, hi, a), an
 /// infinite or NaN field makes its products infinite or NaN (0 * inf is
 /// NaN), and each product reaches a certificate: std::max(p, q) and
@@ -347,19 +486,18 @@ bool segment_hits_box_exact(Segment<T> s, Box<T> b) {
 /// infinite product makes the maximum +inf or the minimum -inf: the filter
 /// declines (filter.hpp). Anything else (a corner on or near the line, a
 /// segment of length 0, an overflow) goes to the four corners' general form.
+/// Returns whether it decided; the answer (before the order check) in hit.
 template <class T>
-TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
-    constexpr Primitive prim = Primitive::segment_hits_box;
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box_scalar(Segment<T> s, Box<T> b, bool& hit) {
     // The bounding boxes in T (exact), before any widening.
     const T sx0 = std::min(s.a.x, s.b.x), sx1 = std::max(s.a.x, s.b.x);
     const T sy0 = std::min(s.a.y, s.b.y), sy1 = std::max(s.a.y, s.b.y);
     if (!((sx0 <= b.hi.x) & (b.lo.x <= sx1) & (sy0 <= b.hi.y) & (b.lo.y <= sy1))) {
-        count<T>(prim, Layer::filter);
-        return false;
+        hit = false;
+        return true;
     }
     const double ax = s.a.x, ay = s.a.y, bx = s.b.x, by = s.b.y;
     const double x0 = b.lo.x, y0 = b.lo.y, x1 = b.hi.x, y1 = b.hi.y;
-    const bool ordered = TOUCHSTONE_MUTANT(sb_fast_order_unchecked, (x0 <= x1) & (y0 <= y1), true);
     const double vx = bx - ax, vy = by - ay;
     const double l0 = vx * (y0 - ay), l1 = vx * (y1 - ay);
     const double r0 = vy * (x0 - ax), r1 = vy * (x1 - ax);
@@ -371,9 +509,102 @@ TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
         filter_det2<double>(std::min(l0, l1), std::max(r1, r0), u, difference);
     const bool separates = (top.certain & (top.d < 0)) | (bottom.certain & (bottom.d > 0));
     const bool crosses = top.certain & bottom.certain & (top.d > 0) & (bottom.d < 0);
-    if (TOUCHSTONE_ROBUST_ONE_BRANCH(separates | crosses)) {
+    hit = crosses;
+    return separates | crosses;
+}
+
+#if TOUCHSTONE_ROBUST_SSE2
+/// segment_hits_box_scalar's steps with the x and y of each point in the two
+/// lanes of one SSE2 register (issue 15, sixth round: the scalar form cost
+/// float inputs four separately predicted branches for the box test, which
+/// Clang splits the & of four float comparisons into, and eight scalar
+/// conversions; double inputs its scalar shuffles). The same values bit for
+/// bit, so the same answers:
+///   - the box test compares the same values in T (float in float: exact);
+///     for a NaN the operand order of _mm_min_ps may pass a box that the
+///     scalar form rejects, which only sends invalid input on to the
+///     filters, whose certified hit proves every field finite (below);
+///   - float points widen exactly (_mm_cvtps_pd), and the differences and
+///     products are the same operations on the same values (products
+///     commute): P0 = (r0, l0), P1 = (r1, l1);
+///   - _mm_max_pd(p, q) and _mm_min_pd(p, q) return q when p or q is NaN
+///     and, for equal values (+0 and -0), q as well; std::max(p, q) and
+///     std::min(p, q) return p in both cases. So the scalar form's
+///     std::max(l1, l0) is _mm_max_pd(l0, l1), std::min(r0, r1) is
+///     _mm_min_pd(r1, r0), std::min(l0, l1) is _mm_min_pd(l1, l0) and
+///     std::max(r1, r0) is _mm_max_pd(r0, r1), signed zeros and NaN
+///     included: MX = max(P0, P1) = (bottom's r, top's l), MN = min(P1, P0) =
+///     (top's r, bottom's l);
+///   - filter_det2 with Difference: d = l - r, bound = eps_det2 |l + r|
+///     (+ eta2 for double inputs), certain iff |d| > bound, in each lane
+///     (lane 0 the top certificate, lane 1 the bottom one).
+/// Returns whether it decided; the answer (before the order check) in hit.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box_sse2(Segment<T> s, Box<T> b, bool& hit) {
+    __m128d A, B, LO, HI;
+    if constexpr (std::is_same_v<T, float>) {
+        const __m128 a = _mm_set_ps(0, 0, s.a.y, s.a.x), c = _mm_set_ps(0, 0, s.b.y, s.b.x);
+        const __m128 blo = _mm_set_ps(0, 0, b.lo.y, b.lo.x), bhi = _mm_set_ps(0, 0, b.hi.y, b.hi.x);
+        const __m128 meets =
+            _mm_and_ps(_mm_cmple_ps(_mm_min_ps(a, c), bhi), _mm_cmple_ps(blo, _mm_max_ps(a, c)));
+        if ((_mm_movemask_ps(meets) & 3) != 3) {
+            hit = false;
+            return true;
+        }
+        A = _mm_cvtps_pd(a);
+        B = _mm_cvtps_pd(c);
+        LO = _mm_cvtps_pd(blo);
+        HI = _mm_cvtps_pd(bhi);
+    } else {
+        A = _mm_set_pd(s.a.y, s.a.x);
+        B = _mm_set_pd(s.b.y, s.b.x);
+        LO = _mm_set_pd(b.lo.y, b.lo.x);
+        HI = _mm_set_pd(b.hi.y, b.hi.x);
+        const __m128d meets =
+            _mm_and_pd(_mm_cmple_pd(_mm_min_pd(A, B), HI), _mm_cmple_pd(LO, _mm_max_pd(A, B)));
+        if (_mm_movemask_pd(meets) != 3) {
+            hit = false;
+            return true;
+        }
+    }
+    const __m128d V = _mm_sub_pd(B, A);                    // (vx, vy)
+    const __m128d Vs = _mm_shuffle_pd(V, V, 1);            // (vy, vx)
+    const __m128d P0 = _mm_mul_pd(Vs, _mm_sub_pd(LO, A));  // (r0, l0)
+    const __m128d P1 = _mm_mul_pd(Vs, _mm_sub_pd(HI, A));  // (r1, l1)
+    const __m128d MX = _mm_max_pd(P0, P1);
+    const __m128d MN = TOUCHSTONE_MUTANT(sb_sse2_nan_order, _mm_min_pd(P1, P0), _mm_min_pd(P0, P1));
+    const __m128d L = _mm_unpackhi_pd(MX, MN), R = _mm_unpacklo_pd(MN, MX);  // (top, bottom)
+    const __m128d D = _mm_sub_pd(L, R);
+    const __m128d abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffff));
+    __m128d bound = _mm_mul_pd(_mm_set1_pd(detail::Bounds<double>::eps_det2),
+                               _mm_and_pd(_mm_add_pd(L, R), abs_mask));
+    if constexpr (detail::MayUnderflow<T>::value)
+        bound = _mm_add_pd(bound, _mm_set1_pd(detail::Bounds<double>::eta2));
+    const __m128d certain = _mm_cmpgt_pd(_mm_and_pd(D, abs_mask), bound);
+    const int neg = _mm_movemask_pd(_mm_and_pd(certain, _mm_cmplt_pd(D, _mm_setzero_pd())));
+    const int pos = _mm_movemask_pd(_mm_and_pd(certain, _mm_cmpgt_pd(D, _mm_setzero_pd())));
+    // separates: top certainly < 0 or bottom certainly > 0; crosses: top
+    // certainly > 0 and bottom certainly < 0.
+    const bool crosses = ((pos & 1) & (neg >> 1)) != 0;
+    hit = crosses;
+    return (((neg & 1) | (pos >> 1)) != 0) | crosses;
+}
+#endif
+
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool segment_hits_box(Segment<T> s, Box<T> b) {
+    constexpr Primitive prim = Primitive::segment_hits_box;
+    bool hit;
+#if TOUCHSTONE_ROBUST_SSE2
+    const bool decided = segment_hits_box_sse2(s, b, hit);
+#else
+    const bool decided = segment_hits_box_scalar(s, b, hit);
+#endif
+    if (TOUCHSTONE_ROBUST_ONE_BRANCH(decided)) {
         count<T>(prim, Layer::filter);
-        return crosses & ordered;
+        // A hit needs an ordered box (min <= max; NaN fails), compared in T.
+        return hit & TOUCHSTONE_MUTANT(sb_fast_order_unchecked,
+                                       (b.lo.x <= b.hi.x) & (b.lo.y <= b.hi.y), true);
     }
     return segment_hits_box_exact(s, b);
 }

@@ -40,6 +40,15 @@
 //   dropped: only double inputs whose differences are below about 2^-450
 //   reach them, and no family builds a segment and a disk there yet (a
 //   candidate, like the subnormal disks of the directed sets).
+// - capsule_hits_disk's region filter (shapes.hpp, capsule_disk_region):
+//   for double inputs, the underflow guards e < -2^-1072 and g > 2^-1072
+//   and the line region's e < inf, g > -inf. Dropping one changes an answer
+//   only when the products of e or g underflow (or overflow) and the region
+//   picked from their rounded sign is wrong by more than the O(u^2) the
+//   filters' slack covers: the segment at least 2^-450 long against a
+//   perpendicular offset whose products fall below 2^-1022 (or beyond
+//   2^1024 with the line certificate's P4 finite). No family or directed
+//   set builds such a case yet (candidates).
 // - filter_disk's bound for double inputs from rr alone instead of
 //   max(s, rr): it differs only when finite inputs make s overflow while rr
 //   lies within a few ulps of the overflow threshold (r near 2^512, the point
@@ -67,6 +76,9 @@
 //   is now SegmentHitsDiskFilter's: shd_far_uncertified, shd_regions_swapped,
 //   shd_line_shortcut_in_a). scf_uv_from_w moved with u.v into
 //   SegmentHitsDiskFilter.
+// - Retired with issue 15, sixth round (capsule_hits_disk's region filter,
+//   shapes.hpp, replaced its SegmentHitsDiskFilter stage): kd_radius_r1_only,
+//   whose fault the region filter's kd_region_radius_r1_only now carries.
 //
 // A new robust algorithm gets mutants by wrapping expressions of its code in
 // TOUCHSTONE_MUTANT and adding one row per site here.
@@ -172,10 +184,18 @@
     X(o2_float_b_is_c, orient2d, "orient2d.hpp",                                                             \
       "orient2d(float): called with b replaced by c")                                                        \
     /* ----- shapes.hpp (capsules and boxes) ----- */                                                         \
-    X(kd_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                                    \
-      "capsule_hits_disk: the filter's radius is r1 instead of r1 + r2")                                     \
     X(kd_box_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                                \
       "capsule_hits_disk: the box test's radius is r1 instead of r1 + r2")                                   \
+    X(kd_region_radius_r1_only, capsule_hits_disk, "shapes.hpp",                                             \
+      "capsule_hits_disk: the region filter's radius is r1 instead of r1 + r2")                              \
+    X(kd_region_radius_sign_unchecked, capsule_hits_disk, "shapes.hpp",                                      \
+      "capsule_hits_disk: the region filter's hit does not check r1, r2 >= 0")                               \
+    X(kd_region_a_infinite_v, capsule_hits_disk, "shapes.hpp",                                               \
+      "capsule_hits_disk: a hit at a certified without e > -inf (b infinite or NaN)")                        \
+    X(kd_region_b_infinite_v, capsule_hits_disk, "shapes.hpp",                                               \
+      "capsule_hits_disk: a hit at b certified without g < inf (a infinite or NaN)")                         \
+    X(kd_region_ends_by_line, capsule_hits_disk, "shapes.hpp",                                               \
+      "capsule_hits_disk: c beyond a tested against the line, not the endpoint (no clamping)")               \
     X(ko_box_gap_inclusive, capsules_overlap, "shapes.hpp",                                                  \
       "capsule_boxes_apart: a gap equal to r1 + r2 certified as a miss (> became >=)")                        \
     X(ko_crossing_radius_unchecked, capsules_overlap, "shapes.hpp",                                          \
@@ -190,6 +210,8 @@
       "segment_hits_box: a corner on the line counted as strictly left")                                     \
     X(sb_fast_order_unchecked, segment_hits_box, "shapes.hpp",                                              \
       "segment_hits_box's two-corner filter: a hit returned without checking the box's min <= max")         \
+    X(sb_sse2_nan_order, segment_hits_box, "shapes.hpp",                                                    \
+      "segment_hits_box_sse2: _mm_min_pd's operands swapped (a NaN l0 or r0 reaches no certificate)")      \
     /* ----- polygons.hpp (point_in_polygon) ----- */                                                         \
     X(shared_bound_tiny, point_in_polygon, "detail/filter.hpp",                                             \
       "shared_orientation_bound: eps_shared divided by 2^20")                                               \
