@@ -37,20 +37,6 @@
 #include <limits>
 #include <type_traits>
 
-/// SSE2 (every x86-64 compiler: GCC and Clang define __SSE2__, MSVC _M_X64)
-/// serves boxes_overlap's vector form; elsewhere the scalar form, which
-/// gives the same answers (tests/robust/shapes_test.cpp compares the two).
-#if !defined(TOUCHSTONE_ROBUST_SSE2)
-#if defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
-#define TOUCHSTONE_ROBUST_SSE2 1
-#else
-#define TOUCHSTONE_ROBUST_SSE2 0
-#endif
-#endif
-#if TOUCHSTONE_ROBUST_SSE2
-#include <emmintrin.h>
-#endif
-
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/exact.hpp"
 #include "touchstone/robust/detail/exact_shapes.hpp"
@@ -59,6 +45,7 @@
 #include "touchstone/robust/detail/mutation.hpp"
 #include "touchstone/robust/detail/segment_circle.hpp"
 #include "touchstone/robust/detail/segments.hpp"
+#include "touchstone/robust/detail/sse2.hpp"
 
 /// The general paths that the forced-inline fast paths fall back to stay
 /// out of line (their code inlined around a fast path costs it spills).
