@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "fp_constructions.hpp"
 #include "rounding.hpp"
 #include "scaled.hpp"
 #include "touchstone/robust/detail/exact.hpp"
@@ -381,7 +382,16 @@ SegmentIntersection<T> segment_intersection_impl(const double* x, Layer& layer) 
     if (!(d1 * d2 < 0 && d3 * d4 < 0)) return out;
 
     // Proper crossing: a1 + t (b1 - a1), t = cross(a2 - a1, e) / cross(d, e),
-    // d = b1 - a1, e = b2 - a2; x = (a1x den + dx num) / den.
+    // d = b1 - a1, e = b2 - a2; x = (a1x den + dx num) / den. First in
+    // floating point from the inputs (fp_constructions.hpp), layer filter.
+    {
+        Vec2<T> p;
+        if (fp::segment_point<T>(x, p)) {
+            out.kind = SegmentKind::point;
+            out.points[0] = p;
+            return out;
+        }
+    }
     {
         std::int64_t X[8];
         int e0 = 0;

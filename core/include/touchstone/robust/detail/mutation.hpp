@@ -157,6 +157,14 @@
       "SegmentsIntersectFilter: all four orientations certain without d4's certificate")                      \
     X(sx_packing_typo, segment_intersection, "detail/segments.hpp",                                          \
       "segment_intersection: b1.y packed as b1.x for the exact stage")                                        \
+    X(fx_float_bound_tiny, segment_intersection, "../../../src/robust/fp_constructions.hpp",                 \
+      "segment_point_float: the bounds of den and num (8u M) divided by 2^20")                                \
+    X(fx_float_ends_unchecked, segment_intersection, "../../../src/robust/fp_constructions.hpp",             \
+      "same_float: the lower end's float returned without checking that the upper end rounds alike")          \
+    X(fx_double_bound_tiny, segment_intersection, "../../../src/robust/fp_constructions.hpp",                \
+      "segment_point_double: the bounds of den and num (2^-101 M) divided by 2^20")                           \
+    X(fx_double_ends_unchecked, segment_intersection, "../../../src/robust/fp_constructions.hpp",            \
+      "same_double: the lower end's double returned without checking that the upper end rounds alike")        \
     /* ----- orient2d.hpp ----- */                                                                            \
     X(o2_sse2_bound_tiny, orient2d, "orient2d.hpp",                                                          \
       "orientation_sse2: eps_det2 / 2^20, nearly collinear triples certified by a rounded sign")             \
