@@ -154,6 +154,21 @@ CircleIntersection<T> circle_intersections_impl(const double* x, Layer& layer) {
         return out;
     }
 
+    // First in floating point from the inputs (fp_constructions.hpp).
+    if (outer == 0 || inner == 0) {
+        Vec2<T> p;
+        if (fp::circle_tangent_point<T>(x, outer == 0, p)) {
+            out.kind = CircleKind::one;
+            out.count = 1;
+            out.points[0] = p;
+            return out;
+        }
+    } else if (fp::circle_two_points<T>(x, out.points)) {
+        out.kind = CircleKind::two;
+        out.count = 2;
+        return out;
+    }
+    out = {};
     if (circle_points_fast<T>(x, outer == 0, outer != 0 && inner == 0, out)) {
         layer = max_layer(layer, Layer::int128);
         return out;
@@ -268,6 +283,8 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
         impl::SegmentCircleFilters<double>(x[0], x[1], x[2], x[3], x[4], x[5], x[6]));
     if (meets.certain && !meets.meets) return out;
 
+    if (fp::segment_circle_two<T>(x, out)) return out;  // fp_constructions.hpp
+    out = {};
     if (segment_circle_fast<T>(x, out)) {
         layer = Layer::int128;
         return out;

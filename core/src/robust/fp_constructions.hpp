@@ -24,7 +24,9 @@
 #pragma once
 
 #include <cmath>
+#include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include "double_double.hpp"
 #include "touchstone/geometry.hpp"
@@ -208,6 +210,215 @@ inline bool segment_point<float>(const double* x, Vec2<float>& p) {
 template <>
 inline bool segment_point<double>(const double* x, Vec2<double>& p) {
     return segment_point_double(x, p);
+}
+
+// ----- running error bounds: the circle constructions -------------------------------
+//
+// The surds (circle_intersections, segment_circle_points) go through more
+// steps; each computed value carries an absolute bound e >= |v~ - v| of its
+// distance to the exact value v, propagated by the rules below (u = 2^-53,
+// eta = 2^-1074 covers a result that underflows: every operation is then
+// within u |result| + eta of its exact result, Higham's model with
+// underflow; additions are exact when they underflow).
+//   a + b, a - b:  e = ea + eb + r(a +- b)
+//   a b:           |a~ b~ - a b| <= |a~| eb + |b~| ea + ea eb, + r(a b)
+//   a / b:         |a~ / b~ - a / b| <= (ea + |a~ / b~| eb) / (|b~| - eb) for
+//                  |b~| > eb (else declined), + r(a / b)
+//   sqrt(a):       |sqrt a~ - sqrt a| = |a~ - a| / (sqrt a~ + sqrt a) <= ea /
+//                  sqrt a~ for a~ > 0 (else declined), + r(sqrt)
+// with r the operation's own rounding error: plain double (Fl, for float
+// results): u |v~| (+ eta for a product or quotient); double-double (Dd, for
+// double results; double_double.hpp's bounds, all odd in their operands so
+// valid for either sign): a sum or difference is dd_sub, <= 3.02 u^2 (|a~| +
+// |b~|) <= 3.1 u^2 (|a.hi| + |b.hi|), taken as 2^-104 (|a.hi| + |b.hi|); dd_mul <= 8.1 u^2 |v~|,
+// dd_div <= 13.4 u^2, dd_sqrt <= 5.5 u^2, each taken as 16 u^2 |v.hi| = 2^-102 |v.hi|, + 16 eta
+// (each double-double operation rounds at most 16 times). The bounds are themselves computed in
+// double, each step within (1 + u) of its exact value (|a~| <= (1 + u) |a.hi| for a double-double
+// too); the fewer than 200 steps of a coordinate's bound are covered by the final factor 1 + 2^-40
+// (slack(), below). Inputs are exact (e = 0) and limited to |x| <= 2^200:
+// degree 4 stays below 2^810 (no overflow; Veltkamp's split is exact below
+// 2^996).
+
+inline constexpr double eta = 0x1p-1074;
+
+/// A plain-double value with its bound (float results).
+struct Fl {
+    double v = 0, e = 0;
+};
+inline Fl input_fl(double a) { return {a, 0}; }
+inline Fl operator+(Fl a, Fl b) {
+    const double v = a.v + b.v;
+    return {v, a.e + b.e + 0x1p-53 * std::fabs(v)};
+}
+inline Fl operator-(Fl a, Fl b) {
+    const double v = a.v - b.v;
+    return {v, a.e + b.e + 0x1p-53 * std::fabs(v)};
+}
+inline Fl operator*(Fl a, Fl b) {
+    const double v = a.v * b.v;
+    return {v,
+            std::fabs(a.v) * b.e + std::fabs(b.v) * a.e + a.e * b.e + 0x1p-53 * std::fabs(v) + eta};
+}
+inline Fl operator/(Fl a, Fl b) {  // e = inf (declined) unless |b~| > eb
+    const double v = a.v / b.v, m = std::fabs(b.v) - b.e;
+    const double e = m > 0 ? (a.e + std::fabs(v) * 1.01 * b.e) / m : HUGE_VAL;
+    return {v, e + 0x1p-53 * std::fabs(v) + eta};
+}
+inline Fl sqrt_of(Fl a) {  // a > 0 exactly; e = inf unless a~ > ea
+    const double v = std::sqrt(a.v > 0 ? a.v : 0);
+    const double e = a.v > a.e ? TOUCHSTONE_MUTANT(fx_fl_sqrt_bound_dropped, a.e / v, 0) : HUGE_VAL;
+    return {v, e + 0x1p-53 * v};
+}
+
+/// A double-double value with its bound (double results).
+struct Dd {
+    DD v;
+    double e = 0;
+};
+inline constexpr double dd_round = 0x1p-102, dd_eta = 16 * eta;
+inline Dd input_dd(double a) { return {{a, 0}, 0}; }
+inline Dd operator-(Dd a, Dd b) {
+    return {dd_sub(a.v, b.v),
+            a.e + b.e + 0x1p-104 * (std::fabs(a.v.hi) + std::fabs(b.v.hi)) + dd_eta};
+}
+inline Dd operator+(Dd a, Dd b) { return a - Dd{{-b.v.hi, -b.v.lo}, b.e}; }
+inline Dd operator*(Dd a, Dd b) {
+    const DD v = dd_mul(a.v, b.v);
+    const double ah = std::fabs(a.v.hi) * (1 + 0x1p-52), bh = std::fabs(b.v.hi) * (1 + 0x1p-52);
+    return {v, ah * b.e + bh * a.e + a.e * b.e + dd_round * std::fabs(v.hi) + dd_eta};
+}
+inline Dd operator/(Dd a, Dd b) {
+    const double bh = std::fabs(b.v.hi) * (1 - 0x1p-52) - b.e;
+    if (!(bh > 0) || b.v.hi == 0) return {{0, 0}, HUGE_VAL};
+    const DD v = dd_div(a.v, b.v);
+    const double q = std::fabs(v.hi) * (1 + 0x1p-51);
+    return {v, (a.e + q * b.e) / bh + dd_round * std::fabs(v.hi) + dd_eta};
+}
+inline Dd sqrt_of(Dd a) {
+    if (!(a.v.hi > a.e)) return {{0, 0}, HUGE_VAL};
+    const DD v = dd_sqrt(a.v);
+    return {v, TOUCHSTONE_MUTANT(fx_dd_sqrt_bound_dropped, a.e / (v.hi * (1 - 0x1p-51)), 0) +
+                   dd_round * v.hi + dd_eta};
+}
+/// 2^k a, k in {1, 2}: exact (values stay normal by the range guard).
+inline Fl times2(Fl a, int k) {
+    const double s = k == 1 ? 2 : 4;
+    return {a.v * s, a.e * s};
+}
+inline Dd times2(Dd a, int k) {
+    const double s = k == 1 ? 2 : 4;
+    return {{a.v.hi * s, a.v.lo * s}, a.e * s};
+}
+/// The value as one double (within u of it for a double-double).
+inline double mid(const Fl& a) { return a.v; }
+inline double mid(const Dd& a) { return a.v.hi; }
+
+inline double slack(double e) { return e * (1 + 0x1p-40); }
+
+/// The certificate of one coordinate.
+inline bool certify(const Fl& a, float& out) {
+    constexpr double u = 0x1p-53;
+    const double D = 2 * slack(a.e) + 2 * u * std::fabs(a.v);  // as segment_point_float
+    return same_float(a.v - D, a.v + D, out);
+}
+inline bool certify(const Dd& a, double& out) {
+    // same_double wants |l| <= u |h|: two_sum restores it (dd_sub's result
+    // is normalized already; this keeps the certificate independent of it).
+    const DD v = two_sum(a.v.hi, a.v.lo);
+    return same_double(v.hi, v.lo, slack(a.e), out);
+}
+
+template <class T>
+using Val = std::conditional_t<sizeof(T) == 4, Fl, Dd>;
+template <class T>
+Val<T> input(double a) {
+    if constexpr (sizeof(T) == 4)
+        return input_fl(a);
+    else
+        return input_dd(a);
+}
+
+/// Every input within the range of the running bounds (|x| <= 2^200).
+inline bool in_range(const double* x, int n) {
+    double m = 0;
+    for (int i = 0; i < n; ++i) m = std::fmax(m, std::fabs(x[i]));
+    return m <= 0x1p200;  // false on NaN
+}
+
+/// circle_intersections' two points (x = c1x c1y r1 c2x c2y r2; the caller
+/// has proved |r1 - r2| < d < r1 + r2, so K4 > 0 and the points are
+///   c1 + (Q D -+ sqrt(K4) (Dy, -Dx)) / (2 d^2),
+/// Q = d^2 + r1^2 - r2^2, K4 = 4 r1^2 d^2 - Q^2: the integer path's order).
+template <class T>
+bool circle_two_points(const double* x, std::array<Vec2<T>, 2>& p) {
+    if (!in_range(x, 6)) return false;
+    using V = Val<T>;
+    const V c1x = input<T>(x[0]), c1y = input<T>(x[1]), r1 = input<T>(x[2]);
+    const V Dx = input<T>(x[3]) - c1x, Dy = input<T>(x[4]) - c1y, r2 = input<T>(x[5]);
+    const V d2 = Dx * Dx + Dy * Dy, R1 = r1 * r1;
+    const V Q = d2 + R1 - r2 * r2;
+    const V S = sqrt_of(times2(R1 * d2, 2) - Q * Q);
+    const V E = times2(d2, 1);
+    const V QDx = Q * Dx, QDy = Q * Dy, SDx = S * Dx, SDy = S * Dy;
+    return certify(c1x + (QDx - SDy) / E, p[0].x) && certify(c1y + (QDy + SDx) / E, p[0].y) &&
+           certify(c1x + (QDx + SDy) / E, p[1].x) && certify(c1y + (QDy - SDx) / E, p[1].y);
+}
+
+/// circle_intersections' tangent point: outer (d = r1 + r2) (c1 r2 + c2 r1)
+/// / (r1 + r2), inner (d = |r1 - r2| > 0) (c2 r1 - c1 r2) / (r1 - r2).
+template <class T>
+bool circle_tangent_point(const double* x, bool outer, Vec2<T>& p) {
+    if (!in_range(x, 6)) return false;
+    using V = Val<T>;
+    const V c1x = input<T>(x[0]), c1y = input<T>(x[1]), r1 = input<T>(x[2]);
+    const V c2x = input<T>(x[3]), c2y = input<T>(x[4]), r2 = input<T>(x[5]);
+    if (outer) {
+        const V E = r1 + r2;
+        return certify((c1x * r2 + c2x * r1) / E, p.x) && certify((c1y * r2 + c2y * r1) / E, p.y);
+    }
+    const V E = r1 - r2;
+    return certify((c2x * r1 - c1x * r2) / E, p.x) && certify((c2y * r1 - c1y * r2) / E, p.y);
+}
+
+/// segment_circle_points for a segment of positive length (x = ax ay bx by
+/// cx cy r), classification included: v = b - a, w = a - c, A = |v|^2 > 0,
+/// B = v.w, C = |w|^2 - r^2, disc = B^2 - A C; t = (-B -+ sqrt disc) / A,
+/// kept when in [0, 1], point a + t v = a + (-B v -+ sqrt(disc) v) / A (the
+/// integer path's order: the smaller t first). Every decision is made only
+/// when its bound proves it: disc against 0 (disc = 0 exactly, a tangent, is
+/// never proved: declined), each t strictly inside (0, 1) or strictly
+/// outside [0, 1]; anything else declines.
+template <class T>
+bool segment_circle_two(const double* x, SegmentCirclePoints<T>& out) {
+    if (!in_range(x, 7)) return false;
+    using V = Val<T>;
+    const V ax = input<T>(x[0]), ay = input<T>(x[1]), r = input<T>(x[6]);
+    const V vx = input<T>(x[2]) - ax, vy = input<T>(x[3]) - ay;
+    const V wx = ax - input<T>(x[4]), wy = ay - input<T>(x[5]);
+    const V A = vx * vx + vy * vy, B = vx * wx + vy * wy;
+    const V C = wx * wx + wy * wy - r * r;
+    const V disc = B * B - A * C;
+    const double dm = mid(disc), de = slack(disc.e) + 0x1p-52 * std::fabs(dm);
+    if (dm + de < 0) return true;  // no real root: no point
+    if (!(dm - de > 0)) return false;
+    const V S = sqrt_of(disc), mB = V{} - B;
+    // -1: strictly inside (0, 1), 1: strictly outside [0, 1], 0: not proved.
+    auto where = [](const V& t) {
+        const double m = mid(t), e = TOUCHSTONE_MUTANT(fx_t_range_bound_dropped,
+                                                       slack(t.e) + 0x1p-52 * std::fabs(m), 0);
+        if (m - e > 0 && m + e < 1) return -1;
+        if (m + e < 0 || m - e > 1) return 1;
+        return 0;
+    };
+    const V t0 = (mB - S) / A, t1 = (mB + S) / A;
+    const int w0 = where(t0), w1 = where(t1);
+    if (w0 == 0 || w1 == 0) return false;
+    for (const V* t : {&t0, &t1}) {
+        if (where(*t) > 0) continue;
+        Vec2<T>& q = out.points[out.count++];
+        if (!certify(ax + vx * *t, q.x) || !certify(ay + vy * *t, q.y)) return false;
+    }
+    return true;
 }
 
 }  // namespace touchstone::robust::exact::fp

@@ -125,6 +125,12 @@
       "disks_overlap: (r1 + r2)^2 became r1^2 + r2^2")                                                        \
     X(ci_r1_packed_as_r2, circle_intersections, "detail/disks.hpp",                                            \
       "circle_intersections: r1 packed as r2 for the exact stage")                      \
+    X(fx_fl_sqrt_bound_dropped, circle_intersections, "../../../src/robust/fp_constructions.hpp",           \
+      "fp running bounds (float results): sqrt's propagated error ea / sqrt(a) left out")                     \
+    X(fx_dd_sqrt_bound_dropped, circle_intersections, "../../../src/robust/fp_constructions.hpp",           \
+      "fp running bounds (double results): sqrt's propagated error ea / sqrt(a) left out")                    \
+    X(fx_t_range_bound_dropped, segment_circle_points, "../../../src/robust/fp_constructions.hpp",          \
+      "segment_circle_two: t in [0, 1] decided from the computed t, its bound ignored")                       \
     /* ----- detail/segment_circle.hpp ----- */                                                               \
     X(scf_uv_from_w, segment_hits_disk, "detail/segment_circle.hpp",                                         \
       "SegmentHitsDiskFilter: u.v computed as w.v (copy-paste)")                                              \
