@@ -223,7 +223,8 @@ inline bool segment_point<double>(const double* x, Vec2<double>& p) {
 //   a + b, a - b:  e = ea + eb + r(a +- b)
 //   a b:           |a~ b~ - a b| <= |a~| eb + |b~| ea + ea eb, + r(a b)
 //   a / b:         |a~ / b~ - a / b| <= (ea + |a~ / b~| eb) / (|b~| - eb) for
-//                  |b~| > eb (else declined), + r(a / b)
+//                  |b~| > eb (else declined), + r(a / b); |a~ / b~| taken as
+//                  (1 + u) |v~| + eta (the quotient may underflow)
 //   sqrt(a):       |sqrt a~ - sqrt a| = |a~ - a| / (sqrt a~ + sqrt a) <= ea /
 //                  sqrt a~ for a~ > 0 (else declined), + r(sqrt)
 // with r the operation's own rounding error: plain double (Fl, for float
@@ -261,7 +262,7 @@ inline Fl operator*(Fl a, Fl b) {
 }
 inline Fl operator/(Fl a, Fl b) {  // e = inf (declined) unless |b~| > eb
     const double v = a.v / b.v, m = std::fabs(b.v) - b.e;
-    const double e = m > 0 ? (a.e + std::fabs(v) * 1.01 * b.e) / m : HUGE_VAL;
+    const double e = m > 0 ? (a.e + (std::fabs(v) + eta) * 1.01 * b.e) / m : HUGE_VAL;
     return {v, e + 0x1p-53 * std::fabs(v) + eta};
 }
 inline Fl sqrt_of(Fl a) {  // a > 0 exactly; e = inf unless a~ > ea
@@ -291,7 +292,7 @@ inline Dd operator/(Dd a, Dd b) {
     const double bh = std::fabs(b.v.hi) * (1 - 0x1p-52) - b.e;
     if (!(bh > 0) || b.v.hi == 0) return {{0, 0}, HUGE_VAL};
     const DD v = dd_div(a.v, b.v);
-    const double q = std::fabs(v.hi) * (1 + 0x1p-51);
+    const double q = std::fabs(v.hi) * (1 + 0x1p-51) + dd_eta;  // |a~ / b~|, v.hi may underflow
     return {v, (a.e + q * b.e) / bh + dd_round * std::fabs(v.hi) + dd_eta};
 }
 inline Dd sqrt_of(Dd a) {
