@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "fp_constructions.hpp"
 #include "rounding.hpp"
 #include "scaled.hpp"
 #include "touchstone/robust/detail/exact.hpp"
@@ -153,6 +154,21 @@ CircleIntersection<T> circle_intersections_impl(const double* x, Layer& layer) {
         return out;
     }
 
+    // First in floating point from the inputs (fp_constructions.hpp).
+    if (outer == 0 || inner == 0) {
+        Vec2<T> p;
+        if (fp::circle_tangent_point<T>(x, outer == 0, p)) {
+            out.kind = CircleKind::one;
+            out.count = 1;
+            out.points[0] = p;
+            return out;
+        }
+    } else if (fp::circle_two_points<T>(x, out.points)) {
+        out.kind = CircleKind::two;
+        out.count = 2;
+        return out;
+    }
+    out = {};
     if (circle_points_fast<T>(x, outer == 0, outer != 0 && inner == 0, out)) {
         layer = max_layer(layer, Layer::int128);
         return out;
@@ -267,6 +283,8 @@ SegmentCirclePoints<T> segment_circle_points_impl(const double* x, Layer& layer)
         impl::SegmentCircleFilters<double>(x[0], x[1], x[2], x[3], x[4], x[5], x[6]));
     if (meets.certain && !meets.meets) return out;
 
+    if (fp::segment_circle_two<T>(x, out)) return out;  // fp_constructions.hpp
+    out = {};
     if (segment_circle_fast<T>(x, out)) {
         layer = Layer::int128;
         return out;
@@ -381,7 +399,16 @@ SegmentIntersection<T> segment_intersection_impl(const double* x, Layer& layer) 
     if (!(d1 * d2 < 0 && d3 * d4 < 0)) return out;
 
     // Proper crossing: a1 + t (b1 - a1), t = cross(a2 - a1, e) / cross(d, e),
-    // d = b1 - a1, e = b2 - a2; x = (a1x den + dx num) / den.
+    // d = b1 - a1, e = b2 - a2; x = (a1x den + dx num) / den. First in
+    // floating point from the inputs (fp_constructions.hpp), layer filter.
+    {
+        Vec2<T> p;
+        if (fp::segment_point<T>(x, p)) {
+            out.kind = SegmentKind::point;
+            out.points[0] = p;
+            return out;
+        }
+    }
     {
         std::int64_t X[8];
         int e0 = 0;

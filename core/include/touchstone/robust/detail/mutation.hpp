@@ -128,6 +128,12 @@
       "disks_overlap: (r1 + r2)^2 became r1^2 + r2^2")                                                        \
     X(ci_r1_packed_as_r2, circle_intersections, "detail/disks.hpp",                                            \
       "circle_intersections: r1 packed as r2 for the exact stage")                      \
+    X(fx_fl_sqrt_bound_dropped, circle_intersections, "../../../src/robust/fp_constructions.hpp",           \
+      "fp running bounds (float results): sqrt's propagated error ea / sqrt(a) left out")                     \
+    X(fx_dd_sqrt_bound_dropped, circle_intersections, "../../../src/robust/fp_constructions.hpp",           \
+      "fp running bounds (double results): sqrt's propagated error ea / sqrt(a) left out")                    \
+    X(fx_t_range_bound_dropped, segment_circle_points, "../../../src/robust/fp_constructions.hpp",          \
+      "segment_circle_two: t in [0, 1] decided from the computed t, its bound ignored")                       \
     /* ----- detail/segment_circle.hpp ----- */                                                               \
     X(scf_uv_from_w, segment_hits_disk, "detail/segment_circle.hpp",                                         \
       "SegmentHitsDiskFilter: u.v computed as w.v (copy-paste)")                                              \
@@ -170,6 +176,14 @@
       "SegmentsIntersectFilter: all four orientations certain without d4's certificate")                      \
     X(sx_packing_typo, segment_intersection, "detail/segments.hpp",                                          \
       "segment_intersection: b1.y packed as b1.x for the exact stage")                                        \
+    X(fx_float_bound_tiny, segment_intersection, "../../../src/robust/fp_constructions.hpp",                 \
+      "segment_point_float: the bounds of den and num (8u M) divided by 2^20")                                \
+    X(fx_float_ends_unchecked, segment_intersection, "../../../src/robust/fp_constructions.hpp",             \
+      "same_float: the lower end's float returned without checking that the upper end rounds alike")          \
+    X(fx_double_bound_tiny, segment_intersection, "../../../src/robust/fp_constructions.hpp",                \
+      "segment_point_double: the bounds of den and num (2^-101 M) divided by 2^20")                           \
+    X(fx_double_ends_unchecked, segment_intersection, "../../../src/robust/fp_constructions.hpp",            \
+      "same_double: the lower end's double returned without checking that the upper end rounds alike")        \
     /* ----- orient2d.hpp ----- */                                                                            \
     X(o2_sse2_bound_tiny, orient2d, "orient2d.hpp",                                                          \
       "orientation_sse2: eps_det2 / 2^20, nearly collinear triples certified by a rounded sign")             \
