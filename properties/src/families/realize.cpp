@@ -102,6 +102,24 @@ const RoleTable& role_table(Primitive p) { return role_tables[static_cast<std::s
 /// arity(p), from the table computed once.
 int arity_of(Primitive p) { return role_table(p).arity; }
 
+/// applicable(p, f), computed once per process: realize() asks twice per
+/// recipe, and applicable() looks its sub-family names up in a function of
+/// a few dozen static tables.
+static_assert(static_cast<std::size_t>(Family::rotated) + 1 == all_families.size(),
+              "all_families holds every Family, in order");
+bool applicable_once(Primitive p, Family f) {
+    using Row = std::array<bool, all_families.size()>;
+    static const std::array<Row, all_primitives.size()> table = [] {
+        std::array<Row, all_primitives.size()> t{};
+        for (Primitive q : all_primitives)
+            for (Family g : all_families)
+                t[static_cast<std::size_t>(q)][static_cast<std::size_t>(g)] = applicable(q, g);
+        return t;
+    }();
+    const auto k = static_cast<std::size_t>(f);
+    return k < all_families.size() ? table[static_cast<std::size_t>(p)][k] : applicable(p, f);
+}
+
 /// roles(p) for one case: a polygon's capacity beyond the count its
 /// geometry holds is unused (never translated, scaled or nudged).
 template <class Num>
@@ -1707,12 +1725,12 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     constexpr int denorm = std::numeric_limits<T>::min_exponent - P;  // -149 / -1074
     Family family = r.family;
     Family base = r.base;
-    if (!applicable(p, family)) family = base = Family::uniform;
+    if (!applicable_once(p, family)) family = base = Family::uniform;
     const bool on_base = family == Family::extreme || family == Family::invalid ||
                          family == Family::decimal || family == Family::world ||
                          family == Family::rotated;
     if (!on_base) base = family;
-    if (!applicable(p, base)) base = Family::uniform;
+    if (!applicable_once(p, base)) base = Family::uniform;
     if (family == Family::computed) return computed<T>(p, r);
     if (base == Family::computed) base = Family::uniform;  // a hand-made recipe
 
