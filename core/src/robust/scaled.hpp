@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 #include "int128.hpp"
 #include "touchstone/robust/detail/layers.hpp"
@@ -166,6 +167,90 @@ inline void to_int(const Dyadic* d, int n, const Scale& s, Big* out) {
     }
 }
 
+/// The wide layer's integer: z * 2^e with e >= 0 (issue 15, fuzz5). The
+/// scaled inputs of a wide spread are odd 53-bit mantissas shifted by up to
+/// ~2100 bits; as plain cpp_int's, every difference and product of them
+/// worked on all those zero bits (and products beyond Big's 2560 inline
+/// bits allocated). Here the shift is the exponent: a product multiplies
+/// the mantissas and adds the exponents, and only a sum, a difference or a
+/// comparison of values with different exponents shifts one mantissa, by
+/// the difference. Every operation is exact: the same integers as Big, in
+/// another representation (tests/robust: the wide layer against the oracle).
+class WideInt {
+public:
+    WideInt() = default;
+    WideInt(int v) : z_(v) {}  // NOLINT: literals
+    WideInt(Big z, unsigned e) : z_(std::move(z)), e_(e) {}
+
+    friend WideInt operator+(const WideInt& a, const WideInt& b) { return add(a, b, false); }
+    friend WideInt operator-(const WideInt& a, const WideInt& b) { return add(a, b, true); }
+    friend WideInt operator*(const WideInt& a, const WideInt& b) {
+        return WideInt(Big(a.z_ * b.z_), a.e_ + b.e_);
+    }
+    WideInt operator-() const { return WideInt(Big(-z_), e_); }
+    WideInt& operator+=(const WideInt& b) { return *this = *this + b; }
+    WideInt& operator-=(const WideInt& b) { return *this = *this - b; }
+
+    friend bool operator==(const WideInt& a, const WideInt& b) { return cmp(a, b) == 0; }
+    friend bool operator!=(const WideInt& a, const WideInt& b) { return cmp(a, b) != 0; }
+    friend bool operator<(const WideInt& a, const WideInt& b) { return cmp(a, b) < 0; }
+    friend bool operator>(const WideInt& a, const WideInt& b) { return cmp(a, b) > 0; }
+    friend bool operator<=(const WideInt& a, const WideInt& b) { return cmp(a, b) <= 0; }
+    friend bool operator>=(const WideInt& a, const WideInt& b) { return cmp(a, b) >= 0; }
+
+    int sign() const { return z_.sign(); }
+
+private:
+    static WideInt add(const WideInt& a, const WideInt& b, bool subtract) {
+        const int sa = a.z_.sign(), sb = b.z_.sign();
+        if (sb == 0) return a;
+        if (sa == 0) return subtract ? -b : b;
+        if (a.e_ == b.e_) return WideInt(subtract ? Big(a.z_ - b.z_) : Big(a.z_ + b.z_), a.e_);
+        if (a.e_ > b.e_) {
+            Big t = a.z_ << (a.e_ - b.e_);
+            if (subtract)
+                t -= b.z_;
+            else
+                t += b.z_;
+            return WideInt(std::move(t), b.e_);
+        }
+        Big t = b.z_ << (b.e_ - a.e_);
+        if (subtract)
+            t = a.z_ - t;
+        else
+            t += a.z_;
+        return WideInt(std::move(t), a.e_);
+    }
+    /// The sign of a - b.
+    static int cmp(const WideInt& a, const WideInt& b) {
+        const int sa = a.z_.sign(), sb = b.z_.sign();
+        if (sb == 0) return sa;
+        if (sa == 0) return -sb;
+        if (sa != sb) return sa;
+        if (a.e_ == b.e_) {
+            const int c = a.z_.compare(b.z_);
+            return (c > 0) - (c < 0);
+        }
+        return add(a, b, true).sign();
+    }
+
+    Big z_;
+    unsigned e_ = 0;
+};
+
+/// X_i = x_i 2^-e0 as WideInt: the odd mantissa, shifted by g_i - e0.
+inline void to_int(const Dyadic* d, int n, const Scale& s, WideInt* out) {
+    for (int i = 0; i < n; ++i) {
+        if (d[i].m == 0) {
+            out[i] = WideInt();
+            continue;
+        }
+        Big m = d[i].m;
+        if (d[i].neg) m = -m;
+        out[i] = WideInt(std::move(m), static_cast<unsigned>(d[i].g - s.e0));
+    }
+}
+
 // ---------------------------------------------------------------------------
 // Exact fixed-width arithmetic beyond 128 bits.
 
@@ -262,14 +347,16 @@ inline U256 magnitude(const I256& v) {
 
 inline I128 mul(std::int64_t a, std::int64_t b) { return mul_i64(a, b); }
 inline Big mul(const Big& a, const Big& b) { return a * b; }
+inline WideInt mul(const WideInt& a, const WideInt& b) { return a * b; }
 
 template <class C>
 using Product = std::conditional_t<std::is_same_v<C, std::int64_t>, I128,
-                                   std::conditional_t<std::is_same_v<C, I128>, I256, Big>>;
+                                   std::conditional_t<std::is_same_v<C, I128>, I256, C>>;
 
 inline int sign(std::int64_t v) { return (v > 0) - (v < 0); }
 inline int sign(I128 v) { return (v > 0) - (v < 0); }
 inline int sign(const Big& v) { return v.sign(); }
+inline int sign(const WideInt& v) { return v.sign(); }
 
 /// sign(a^2 - b c) for b, c >= 0 (the degree-4 term of the segment tests).
 inline int square_minus_product(I128 a, I128 b, I128 c) {
@@ -289,6 +376,9 @@ inline int square_minus_product(const I256& a, const I256& b, const I256& c) {
 inline int square_minus_product(const Big& a, const Big& b, const Big& c) {
     return sign(Big(a * a - b * c));
 }
+inline int square_minus_product(const WideInt& a, const WideInt& b, const WideInt& c) {
+    return sign(WideInt(a * a - b * c));
+}
 
 // ---------------------------------------------------------------------------
 // Dispatch.
@@ -298,9 +388,9 @@ template <int N, class Kernel>
     Dyadic d[N];
     for (int i = 0; i < N; ++i) d[i] = decompose(x[i]);
     const Scale s = common_scale(d, N);
-    Big X[N];
+    WideInt X[N];
     to_int(d, N, s, X);
-    return kernel(static_cast<const Big*>(X));
+    return kernel(static_cast<const WideInt*>(X));
 }
 
 /// Runs kernel(X) on the scaled integers: int64 coordinates when the spread

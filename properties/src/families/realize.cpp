@@ -18,6 +18,7 @@
 // expression), and the only functions used are IEEE's correctly rounded
 // ones (+, -, *, /, sqrt), so the same recipe gives the same bits on every
 // machine.
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -60,9 +61,9 @@ enum class ArgRole : std::uint8_t { x, y, radius, unused, count };
 /// The roles of p's arguments, from the table: radii are ArgRole::radius; a
 /// coordinate is an x at an even index within its operand (points and
 /// segments are x y pairs, a circle starts with its centre).
-std::array<ArgRole, max_fields> roles(Primitive p) {
+constexpr std::array<ArgRole, max_fields> roles_from_table(Primitive p) {
     std::array<ArgRole, max_fields> out{};
-    out.fill(ArgRole::unused);
+    for (ArgRole& r : out) r = ArgRole::unused;
     for (int i = 0; i < arity(p); ++i) {
         const FieldPlace f = field_place(p, i);
         const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
@@ -74,12 +75,59 @@ std::array<ArgRole, max_fields> roles(Primitive p) {
     return out;
 }
 
+/// roles_from_table for every row, computed once at compile time: realize()
+/// runs for every recipe input of a fuzz target (about a million times a
+/// second), and walking the table there (field_place, field_role for every
+/// field) was ~7 % of an execution (issue 15, fuzz4's profile).
+struct RoleTable {
+    std::array<ArgRole, max_fields> role;
+    int arity;
+    bool has_count;
+};
+inline constexpr std::array<RoleTable, all_primitives.size()> role_tables = [] {
+    std::array<RoleTable, all_primitives.size()> t{};
+    for (Primitive p : all_primitives) {
+        RoleTable& r = t[static_cast<std::size_t>(p)];
+        r.role = roles_from_table(p);
+        r.arity = arity(p);
+        r.has_count = false;
+        for (int i = 0; i < r.arity; ++i)
+            r.has_count = r.has_count || r.role[static_cast<std::size_t>(i)] == ArgRole::count;
+    }
+    return t;
+}();
+
+const RoleTable& role_table(Primitive p) { return role_tables[static_cast<std::size_t>(p)]; }
+
+/// arity(p), from the table computed once.
+int arity_of(Primitive p) { return role_table(p).arity; }
+
+/// applicable(p, f), computed once per process: realize() asks twice per
+/// recipe, and applicable() looks its sub-family names up in a function of
+/// a few dozen static tables.
+static_assert(static_cast<std::size_t>(Family::rotated) + 1 == all_families.size(),
+              "all_families holds every Family, in order");
+bool applicable_once(Primitive p, Family f) {
+    using Row = std::array<bool, all_families.size()>;
+    static const std::array<Row, all_primitives.size()> table = [] {
+        std::array<Row, all_primitives.size()> t{};
+        for (Primitive q : all_primitives)
+            for (Family g : all_families)
+                t[static_cast<std::size_t>(q)][static_cast<std::size_t>(g)] = applicable(q, g);
+        return t;
+    }();
+    const auto k = static_cast<std::size_t>(f);
+    return k < all_families.size() ? table[static_cast<std::size_t>(p)][k] : applicable(p, f);
+}
+
 /// roles(p) for one case: a polygon's capacity beyond the count its
 /// geometry holds is unused (never translated, scaled or nudged).
 template <class Num>
 std::array<ArgRole, max_fields> roles(Primitive p, const std::array<Num, max_fields>& v) {
-    std::array<ArgRole, max_fields> out = roles(p);
-    for (int i = 0; i < arity(p); ++i) {
+    const RoleTable& t = role_table(p);
+    std::array<ArgRole, max_fields> out = t.role;
+    if (!t.has_count) return out;
+    for (int i = 0; i < t.arity; ++i) {
         const auto k = static_cast<std::size_t>(i);
         if (out[k] != ArgRole::count) continue;
         const auto n = static_cast<int>(v[k]);
@@ -1654,7 +1702,7 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
     // the computed ones).
     const Pt<T> shift = pt(dihedral(sym, V{r.offset[0], r.offset[1]}));
     const std::array<ArgRole, max_fields> role = roles(p, out);
-    for (int i = 0; i + 1 < arity(p); ++i)
+    for (int i = 0; i + 1 < arity_of(p); ++i)
         if (role[static_cast<std::size_t>(i)] == ArgRole::x) put(i, plus(at(i), shift));
     order_boxes(p, out);
     convex_ccw(p, out);
@@ -1677,16 +1725,17 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     constexpr int denorm = std::numeric_limits<T>::min_exponent - P;  // -149 / -1074
     Family family = r.family;
     Family base = r.base;
-    if (!applicable(p, family)) family = base = Family::uniform;
+    if (!applicable_once(p, family)) family = base = Family::uniform;
     const bool on_base = family == Family::extreme || family == Family::invalid ||
                          family == Family::decimal || family == Family::world ||
                          family == Family::rotated;
     if (!on_base) base = family;
-    if (!applicable(p, base)) base = Family::uniform;
+    if (!applicable_once(p, base)) base = Family::uniform;
     if (family == Family::computed) return computed<T>(p, r);
     if (base == Family::computed) base = Family::uniform;  // a hand-made recipe
 
-    const int n = arity(p);
+    const int n = arity_of(p);
+    const std::array<ArgRole, max_fields>& table_role = role_table(p).role;
 
     // 1. Integer geometry.
     Geo g;
@@ -1706,7 +1755,7 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
             const auto k = static_cast<std::size_t>(i);
             const std::int64_t lim = std::int64_t{1} << (P - 1);
             const std::int64_t v = std::min(std::max(r.raw[k], -lim), lim);
-            g.v[k] = is_radius(p, i) ? static_cast<std::int64_t>(magnitude(v)) : v;
+            g.v[k] = table_role[k] == ArgRole::radius ? static_cast<std::int64_t>(magnitude(v)) : v;
         }
         exponent = 7 - P;
     } else {

@@ -115,69 +115,80 @@ static_assert(fixed_magnitude_bits == 512);
 /// it dies, so that after the first calls no evaluation allocates (with
 /// Boost's mpz_int each of them was a malloc and a free, and raw bit
 /// patterns, which fuzzing feeds the oracle on a third of its executions,
-/// take this tier: issue 15, fuzz4). Same GMP operations, same exact
-/// results. Holds what the formulas and to_integers ask of an integer
-/// type and no more.
+/// take this tier: issue 15, fuzz4). Holds what the formulas and
+/// to_integers ask of an integer type and no more.
+///
+/// The value is z * 2^e (e >= 0), an integer whose low e bits are known to
+/// be zero (issue 15, fuzz5). The scaled inputs are odd 53-bit mantissas
+/// shifted by up to ~2100 bits (a subnormal beside 1e308): held as
+/// mpz_t's of all their limbs, a product of two such integers multiplied
+/// dozens of zero limbs, and to_integers' shift wrote them. Here a shift
+/// adds to e, a product multiplies the mantissas and adds the exponents,
+/// and only a sum or a difference of two values with different e shifts
+/// one mantissa, by the difference. The same exact integers: every
+/// operation is exact, only the representation differs
+/// (tests/oracle/tiers_test.cpp checks it against Boost's mpz_int and
+/// rationals).
 class WideInteger {
 public:
     WideInteger() { take(); }
     WideInteger(int v) {  // NOLINT: literals in the formulas (x > 0)
         take();
-        mpz_set_si(z_, v);
+        set_int64(v);
     }
     WideInteger(std::int64_t v) {  // NOLINT: to_integers' magnitudes
         take();
         set_int64(v);
     }
-    WideInteger(const WideInteger& o) {
+    WideInteger(const WideInteger& o) : e_(o.e_) {
         take();
         mpz_set(z_, o.z_);
     }
-    WideInteger(WideInteger&& o) noexcept {
+    WideInteger(WideInteger&& o) noexcept : e_(o.e_) {
         take();
         mpz_swap(z_, o.z_);
     }
     WideInteger& operator=(const WideInteger& o) {
-        if (this != &o) mpz_set(z_, o.z_);
+        if (this != &o) {
+            mpz_set(z_, o.z_);
+            e_ = o.e_;
+        }
         return *this;
     }
     WideInteger& operator=(WideInteger&& o) noexcept {
         mpz_swap(z_, o.z_);
+        e_ = o.e_;
         return *this;
     }
     ~WideInteger() { Pool::get().give(z_); }
 
     friend WideInteger operator+(const WideInteger& a, const WideInteger& b) {
         WideInteger r;
-        mpz_add(r.z_, a.z_, b.z_);
+        add(r, a, b, false);
         return r;
     }
     friend WideInteger operator-(const WideInteger& a, const WideInteger& b) {
         WideInteger r;
-        mpz_sub(r.z_, a.z_, b.z_);
+        add(r, a, b, true);
         return r;
     }
     friend WideInteger operator*(const WideInteger& a, const WideInteger& b) {
         WideInteger r;
         mpz_mul(r.z_, a.z_, b.z_);
+        r.e_ = a.e_ + b.e_;
         return r;
     }
     WideInteger operator-() const {
         WideInteger r;
         mpz_neg(r.z_, z_);
+        r.e_ = e_;
         return r;
     }
-    WideInteger& operator+=(const WideInteger& b) {
-        mpz_add(z_, z_, b.z_);
-        return *this;
-    }
-    WideInteger& operator-=(const WideInteger& b) {
-        mpz_sub(z_, z_, b.z_);
-        return *this;
-    }
+    WideInteger& operator+=(const WideInteger& b) { return *this = *this + b; }
+    WideInteger& operator-=(const WideInteger& b) { return *this = *this - b; }
     /// Left shift (to_integers shifts magnitudes): multiplication by 2^k.
     WideInteger& operator<<=(unsigned k) {
-        mpz_mul_2exp(z_, z_, k);
+        if (mpz_sgn(z_) != 0) e_ += k;
         return *this;
     }
 
@@ -217,22 +228,63 @@ private:
     };
 
     void take() { Pool::get().take(z_); }
-    static int cmp(const WideInteger& a, const WideInteger& b) { return mpz_cmp(a.z_, b.z_); }
-    /// v exactly, also where long has 32 bits (LLP64).
-    void set_int64(std::int64_t v) {
-        if constexpr (sizeof(long) >= sizeof(std::int64_t)) {
-            mpz_set_si(z_, static_cast<long>(v));
+    /// r = a + b, or a - b when `subtract`; r is neither a nor b. The
+    /// operand with the larger exponent is shifted to the smaller one.
+    static void add(WideInteger& r, const WideInteger& a, const WideInteger& b, bool subtract) {
+        const auto op = subtract ? mpz_sub : mpz_add;
+        if (a.e_ == b.e_ || mpz_sgn(a.z_) == 0 || mpz_sgn(b.z_) == 0) {
+            // A zero's exponent is free: the other operand's, unshifted.
+            r.e_ = mpz_sgn(a.z_) != 0 ? a.e_ : b.e_;
+            op(r.z_, a.z_, b.z_);
+            return;
+        }
+        if (a.e_ > b.e_) {
+            mpz_mul_2exp(r.z_, a.z_, a.e_ - b.e_);
+            op(r.z_, r.z_, b.z_);
+            r.e_ = b.e_;
         } else {
-            const std::uint64_t m = v < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(v)
-                                          : static_cast<std::uint64_t>(v);
+            mpz_mul_2exp(r.z_, b.z_, b.e_ - a.e_);
+            op(r.z_, a.z_, r.z_);
+            r.e_ = a.e_;
+        }
+    }
+    /// The sign of a - b.
+    static int cmp(const WideInteger& a, const WideInteger& b) {
+        const int sa = mpz_sgn(a.z_), sb = mpz_sgn(b.z_);
+        if (sb == 0) return sa;
+        if (sa == 0) return -sb;
+        if (a.e_ == b.e_) return mpz_cmp(a.z_, b.z_);
+        if (sa != sb) return sa;
+        WideInteger d;
+        add(d, a, b, true);
+        return mpz_sgn(d.z_);
+    }
+    /// v exactly, also where long has 32 bits (LLP64), its trailing zero
+    /// bits in the exponent.
+    void set_int64(std::int64_t v) {
+        e_ = 0;
+        if (v == 0) {
+            mpz_set_ui(z_, 0);
+            return;
+        }
+        std::uint64_t m = v < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(v)
+                                : static_cast<std::uint64_t>(v);
+        while ((m & 1u) == 0) {
+            m >>= 1;
+            ++e_;
+        }
+        if constexpr (sizeof(unsigned long) >= sizeof(std::uint64_t)) {
+            mpz_set_ui(z_, static_cast<unsigned long>(m));
+        } else {
             mpz_set_ui(z_, static_cast<unsigned long>(m >> 32));
             mpz_mul_2exp(z_, z_, 32);
             mpz_add_ui(z_, z_, static_cast<unsigned long>(m & 0xffffffffu));
-            if (v < 0) mpz_neg(z_, z_);
         }
+        if (v < 0) mpz_neg(z_, z_);
     }
 
     mpz_t z_;
+    mp_bitcnt_t e_ = 0;  ///< the value is z_ * 2^e_
 };
 
 /// Scales v (finite) to integers and evaluates formula(integers) in the
