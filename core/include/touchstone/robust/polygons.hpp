@@ -16,7 +16,23 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <type_traits>
+
+/// SSE2 (every x86-64 compiler: GCC and Clang define __SSE2__, MSVC _M_X64)
+/// serves point_in_polygon's two-edges-at-a-time pass; elsewhere the scalar
+/// pass, which gives the same answers (the same guard as shapes.hpp's).
+#if !defined(TOUCHSTONE_ROBUST_SSE2)
+#if defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
+#define TOUCHSTONE_ROBUST_SSE2 1
+#else
+#define TOUCHSTONE_ROBUST_SSE2 0
+#endif
+#endif
+#if TOUCHSTONE_ROBUST_SSE2
+#include <emmintrin.h>
+#endif
 
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/filter.hpp"
@@ -72,52 +88,163 @@ bool point_in_polygon_exact(Vec2<T> p, const Polygon<T>& poly) {
     return inside && all_finite(p, poly);
 }
 
-/// The common case in one branch-free pass (issue 15): every vertex is taken
-/// relative to p in double, A = fl(a - p) (float inputs widen exactly; each
-/// coordinate is one rounded difference of inputs), and the edge ab's
-/// orientation orient2d(a, b, p) = (b - a) x (p - a) = cross(A, B) is
-/// D = fl(fl(Ax By) - fl(Ay Bx)), certified by one bound for every edge,
-/// shared_orientation_bound (detail/filter.hpp) of S, the sum of |A.x| +
-/// |A.y| over the vertices. The rounded differences keep the sign of the
-/// exact ones (rounding is monotone, and fl(y - py) = 0 iff y = py: gradual
-/// underflow), so "above" (By > 0) is the general loop's exact comparison.
-/// When B is finite (S < 2^500: every input finite, no overflow) and every
-/// edge's |D| > B (all n orientations certified and nonzero), the general
-/// loop takes exactly the same decisions: it returns early only on a zero
-/// orientation, and its second branch (a vertex on the line y = py) only
-/// tests for one; so the parity of the crossings is its answer. Every edge
-/// is certified, not only the straddling ones: then no mask is needed (p on
-/// or near the line of an edge it does not cross is rare), and p on a vertex
-/// or on a horizontal edge along the ray gives a zero D, never certified.
-/// Otherwise the general loop decides. No branch on the data but the final
-/// one, which ordinary inputs take the same way.
+/// The common case in one branch-free pass (issue 15), edge by edge. Every
+/// vertex is taken relative to p in double, A = fl(a - p) (float inputs
+/// widen exactly; each coordinate is one rounded difference of inputs), and
+/// the edge ab's orientation orient2d(a, b, p) = (b - a) x (p - a) =
+/// cross(A, B) is D = fl(l - r), l = fl(Ax By), r = fl(Ay Bx), certified by
+/// its own bound: filter_det2's with Difference (detail/filter.hpp: the
+/// magnitude |fl(l + r)|, eps_det2 = 5u, + eta2 for double inputs), the
+/// orientation filter's derivation applied to each edge. (The fifth round's
+/// one bound 9u S^2 for every edge, S the sum of every |A.x| + |A.y|, is
+/// hundreds of times looser than the edge's own magnitude when p is near an
+/// edge, and its running sums were loop-carried chains.) The rounded
+/// differences keep the sign of the exact ones (rounding is monotone, and
+/// fl(y - py) = 0 iff y = py: gradual underflow), so "above" (By > 0) is the
+/// general loop's exact comparison.
+///
+/// All n edges certified implies every input finite: a NaN coordinate makes
+/// l or r NaN, and D NaN fails |D| > B; an infinite one (an infinite input,
+/// or an overflowed difference) meets, in l or r, a coordinate of the other
+/// vector: times 0 it is NaN (D NaN), otherwise l or r is +-inf and so is
+/// l + r, or l + r is NaN: B = +inf or NaN, nothing passes. Every vertex
+/// and p enter some certified edge. Finite l and r with an overflowing D
+/// have opposite signs (no cancellation): D = +-inf then has the exact sign,
+/// which is what the certificate asserts (filter_det2's derivation holds
+/// for every finite l and r).
+///
+/// When every edge is certified (|D| > B: nonzero), the general loop takes
+/// exactly the same decisions: it returns early only on a zero orientation,
+/// and its second branch (a vertex on the line y = py) only tests for one;
+/// so the parity of the crossings is its answer. Every edge is certified,
+/// not only the straddling ones: then no mask is needed (p on or near the
+/// line of an edge it does not cross is rare), and p on a vertex or on a
+/// horizontal edge along the ray gives a zero D, never certified. A
+/// crossing right of p: b above and p left of ab (D > 0), or b below and p
+/// right of it (D < 0), with a and b on different sides of y = py.
+///
+/// Result: 1 or 0 when certified (the answer), -1 when the general loop must
+/// decide. Two forms with the same answers: the edges two at a time in the
+/// lanes of SSE2 registers where the compiler offers SSE2 (issue 15: the
+/// scalar pass spends most of its time moving values between lanes and
+/// flags), the scalar loop everywhere (tests/robust/point_in_polygon_test.cpp
+/// compares both with the general loop).
 template <class T>
-TOUCHSTONE_ROBUST_INLINE bool point_in_polygon(Vec2<T> p, const Polygon<T>& poly) {
-    if (!poly.count_in_range()) return false;
+TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_scalar(Vec2<T> p, const Polygon<T>& poly) {
     const int n = poly.n;
     const double px = p.x, py = p.y;
     const Vec2<T> last = poly.v[static_cast<std::size_t>(n - 1)];
     double ax = double(last.x) - px, ay = double(last.y) - py;
-    // sx, sy: the sums of |A.x| and |A.y| (the last vertex counted twice:
-    // still a sum of at most 34 terms); near: the smallest |D|.
-    double sx = std::fabs(ax), sy = std::fabs(ay), near = std::numeric_limits<double>::infinity();
-    bool odd = false;
+    bool certain = true, odd = false;
     for (int i = 0; i < n; ++i) {
         const Vec2<T> v = poly.v[static_cast<std::size_t>(i)];
         const double bx = double(v.x) - px, by = double(v.y) - py;
-        sx += std::fabs(bx);
-        sy += std::fabs(by);
-        const double d = ax * by - ay * bx;
-        near = std::min(near, std::fabs(d));
-        // A crossing right of p: b above and p left of ab, or b below and p right.
+        const Filtered<double> f =
+            filter_det2<double>(ax * by, ay * bx, detail::MayUnderflow<T>{}, std::true_type{});
+        certain &= f.certain;
         const bool b_above = by > 0;
-        odd ^= ((ay > 0) != b_above) & ((d > 0) == b_above);
+        odd ^= ((ay > 0) != b_above) & ((f.d > 0) == b_above);
         ax = bx;
         ay = by;
     }
-    const double bound = shared_orientation_bound(sx + sy, detail::MayUnderflow<T>{});
-    if (!(near > bound)) return point_in_polygon_exact(p, poly);
-    return odd;
+    return certain ? int(odd) : -1;
+}
+
+#if TOUCHSTONE_ROBUST_SSE2
+/// Vertices i and i + 1 relative to p: (x_i, x_i+1) - px and (y_i,
+/// y_i+1) - py in the two lanes (i + 1 < capacity; the two vertices are
+/// copied as bytes: the array's elements are contiguous).
+TOUCHSTONE_ROBUST_INLINE void vertex_pair(const Polygon<double>& poly, int i, __m128d px,
+                                          __m128d py, __m128d& x, __m128d& y) {
+    static_assert(sizeof(Vec2<double>) == 2 * sizeof(double), "Vec2<double> is two doubles");
+    double w[4];
+    std::memcpy(w, &poly.v[static_cast<std::size_t>(i)], sizeof w);
+    const __m128d v0 = _mm_loadu_pd(w), v1 = _mm_loadu_pd(w + 2);
+    x = _mm_sub_pd(_mm_unpacklo_pd(v0, v1), px);
+    y = _mm_sub_pd(_mm_unpackhi_pd(v0, v1), py);
+}
+TOUCHSTONE_ROBUST_INLINE void vertex_pair(const Polygon<float>& poly, int i, __m128d px,
+                                          __m128d py, __m128d& x, __m128d& y) {
+    static_assert(sizeof(Vec2<float>) == 2 * sizeof(float), "Vec2<float> is two floats");
+    float w[4];
+    std::memcpy(w, &poly.v[static_cast<std::size_t>(i)], sizeof w);
+    const __m128 v = _mm_loadu_ps(w);
+    const __m128 s = _mm_shuffle_ps(v, v, _MM_SHUFFLE(3, 1, 2, 0));  // x_i x_i+1 y_i y_i+1
+    x = _mm_sub_pd(_mm_cvtps_pd(s), px);  // floats widen exactly
+    y = _mm_sub_pd(_mm_cvtps_pd(_mm_movehl_ps(s, s)), py);
+}
+
+/// point_in_polygon_pass_scalar's tests, edges i and i + 1 in the two lanes
+/// (edge i runs from vertex i - 1 to vertex i). The certificate and the
+/// crossings are kept as lane masks (all ones or all zeros) and read once at
+/// the end. For odd n the last step's second lane (the edge from vertex
+/// n - 1 to the unused vertex n) is masked out: its crossing cleared, its
+/// certificate set.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_sse2(Vec2<T> p, const Polygon<T>& poly) {
+    const int n = poly.n;
+    const __m128d px = _mm_set1_pd(double(p.x)), py = _mm_set1_pd(double(p.y));
+    const __m128d zero = _mm_setzero_pd();
+    const __m128d abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffff));
+    const __m128d eps = _mm_set1_pd(TOUCHSTONE_MUTANT(pp_edge_bound_tiny,
+                                                      detail::Bounds<double>::eps_det2,
+                                                      detail::Bounds<double>::eps_det2 / 0x1p20));
+    const __m128d eta = _mm_set1_pd(detail::Bounds<double>::eta2);
+    const Vec2<T> last = poly.v[static_cast<std::size_t>(n - 1)];
+    // Lane 1 of the previous pair: vertex n - 1, the start of edge 0.
+    __m128d bx = _mm_set1_pd(double(last.x) - double(p.x));
+    __m128d by = _mm_set1_pd(double(last.y) - double(p.y));
+    __m128d up = _mm_cmplt_pd(zero, by);
+    __m128d certain = _mm_cmpeq_pd(zero, zero), odd = zero;
+    // One step: edges i and i + 1; returns their crossings, and their
+    // certificate in ok.
+    const auto step = [&](int i, __m128d& ok) {
+        const __m128d pbx = bx, pby = by, pup = up;
+        vertex_pair(poly, i, px, py, bx, by);
+        const __m128d ax = _mm_shuffle_pd(pbx, bx, 1), ay = _mm_shuffle_pd(pby, by, 1);
+        const __m128d l = _mm_mul_pd(ax, by), r = _mm_mul_pd(ay, bx);
+        const __m128d d = _mm_sub_pd(l, r);
+        __m128d bound = _mm_mul_pd(eps, _mm_and_pd(_mm_add_pd(l, r), abs_mask));
+        if constexpr (detail::MayUnderflow<T>::value) bound = _mm_add_pd(bound, eta);
+        const __m128d abs_d = _mm_and_pd(d, abs_mask);
+        ok = TOUCHSTONE_MUTANT(pp_edge_zero_certified, _mm_cmplt_pd(bound, abs_d),
+                               _mm_cmple_pd(bound, abs_d));
+        up = _mm_cmplt_pd(zero, by);
+        const __m128d aup = _mm_shuffle_pd(pup, up, 1);
+        const __m128d left = _mm_cmplt_pd(zero, d);
+        return _mm_andnot_pd(_mm_xor_pd(left, up), _mm_xor_pd(aup, up));
+    };
+    int i = 0;
+    for (; i + 1 < n; i += 2) {
+        __m128d ok;
+        odd = _mm_xor_pd(odd, step(i, ok));
+        certain = _mm_and_pd(certain, ok);
+    }
+    if (i < n) {
+        // n odd: edge n - 1 in lane 0; lane 1 masked out.
+        const __m128d lane0 = _mm_castsi128_pd(_mm_set_epi64x(0, -1));
+        __m128d ok;
+        const __m128d cross = step(i, ok);
+        odd = _mm_xor_pd(odd, TOUCHSTONE_MUTANT(pp_tail_lane_unmasked, _mm_and_pd(cross, lane0),
+                                                cross));
+        certain = _mm_and_pd(certain, _mm_or_pd(ok, _mm_castsi128_pd(_mm_set_epi64x(-1, 0))));
+    }
+    if (_mm_movemask_pd(certain) != 3) return -1;
+    const int m = _mm_movemask_pd(odd);
+    return (m ^ (m >> 1)) & 1;
+}
+#endif
+
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool point_in_polygon(Vec2<T> p, const Polygon<T>& poly) {
+    if (!poly.count_in_range()) return false;
+#if TOUCHSTONE_ROBUST_SSE2
+    const int r = point_in_polygon_pass_sse2(p, poly);
+#else
+    const int r = point_in_polygon_pass_scalar(p, poly);
+#endif
+    if (r < 0) return point_in_polygon_exact(p, poly);
+    return r != 0;
 }
 
 }  // namespace impl
