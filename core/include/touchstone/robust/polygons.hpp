@@ -175,16 +175,34 @@ TOUCHSTONE_ROBUST_INLINE void vertex_pair(const Polygon<float>& poly, int i, __m
 }
 
 /// point_in_polygon_pass_scalar's tests, edges i and i + 1 in the two lanes
-/// (edge i runs from vertex i - 1 to vertex i). The certificate and the
-/// crossings are kept as lane masks (all ones or all zeros) and read once at
-/// the end. For odd n the last step's second lane (the edge from vertex
-/// n - 1 to the unused vertex n) is masked out: its crossing cleared, its
-/// certificate set.
+/// (edge i runs from vertex i - 1 to vertex i). The certificate is kept as
+/// a lane mask (all ones or all zeros), the crossings in the lanes' sign
+/// bits, both read once at the end (movemask reads the sign bits). For odd
+/// n the last step's second lane (the edge from vertex n - 1 to the unused
+/// vertex n) is masked out: its crossing cleared, its certificate set.
+///
+/// The side of a vertex is the sign bit of its rounded By: below when set
+/// (By < 0, or By = -0, which b.y = -0 and p.y = +0 give), above when clear
+/// (By > 0, or By = +0). That is not the scalar pass's rule (above: By > 0)
+/// for a vertex on the line y = py, but when every orientation is certified
+/// nonzero, p lies on no edge, and then the parity of the crossings right
+/// of p is the same for any choice of side for each vertex on that line
+/// (one side per vertex, for both of its edges): an edge from a vertex c on
+/// the line to a vertex strictly above or below straddles the line for one
+/// of c's two choices, and its crossing with the line is c itself, right of
+/// p iff the certified orientation says so (for an edge going up, b above,
+/// p left of ab, D > 0; going down, D < 0); whichever of c's two edges
+/// straddles, it counts c once if c is right of p and the other ends lie on
+/// different sides, so the parity does not change; an edge with both ends
+/// on the line has D = 0 (p on its line), never certified. The crossing
+/// test is then sign bits only: straddle = sign(Ay) ^ sign(By), and the
+/// crossing is right of p iff (D > 0) == (b above), i.e. sign(D) ==
+/// sign(By) (a certified D is nonzero and not NaN: its sign bit is D < 0).
+/// No comparison: one xor and one andnot per pair of edges.
 template <class T>
 TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_sse2(Vec2<T> p, const Polygon<T>& poly) {
     const int n = poly.n;
     const __m128d px = _mm_set1_pd(double(p.x)), py = _mm_set1_pd(double(p.y));
-    const __m128d zero = _mm_setzero_pd();
     const __m128d abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffff));
     const __m128d eps = _mm_set1_pd(TOUCHSTONE_MUTANT(pp_edge_bound_tiny,
                                                       detail::Bounds<double>::eps_det2,
@@ -194,25 +212,24 @@ TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_sse2(Vec2<T> p, const Polygon
     // Lane 1 of the previous pair: vertex n - 1, the start of edge 0.
     __m128d bx = _mm_set1_pd(double(last.x) - double(p.x));
     __m128d by = _mm_set1_pd(double(last.y) - double(p.y));
-    __m128d up = _mm_cmplt_pd(zero, by);
-    __m128d certain = _mm_cmpeq_pd(zero, zero), odd = zero;
-    // One step: edges i and i + 1; returns their crossings, and their
-    // certificate in ok.
+    __m128d certain = _mm_castsi128_pd(_mm_set1_epi64x(-1)), odd = _mm_setzero_pd();
+    // One step: edges i and i + 1; returns their crossings (sign bits), and
+    // their certificate in ok.
     const auto step = [&](int i, __m128d& ok) {
-        const __m128d pbx = bx, pby = by, pup = up;
+        const __m128d pbx = bx, pby = by;
         vertex_pair(poly, i, px, py, bx, by);
         const __m128d ax = _mm_shuffle_pd(pbx, bx, 1), ay = _mm_shuffle_pd(pby, by, 1);
         const __m128d l = _mm_mul_pd(ax, by), r = _mm_mul_pd(ay, bx);
         const __m128d d = _mm_sub_pd(l, r);
         __m128d bound = _mm_mul_pd(eps, _mm_and_pd(_mm_add_pd(l, r), abs_mask));
         if constexpr (detail::MayUnderflow<T>::value) bound = _mm_add_pd(bound, eta);
-        const __m128d abs_d = _mm_and_pd(d, abs_mask);
-        ok = TOUCHSTONE_MUTANT(pp_edge_zero_certified, _mm_cmplt_pd(bound, abs_d),
-                               _mm_cmple_pd(bound, abs_d));
-        up = _mm_cmplt_pd(zero, by);
-        const __m128d aup = _mm_shuffle_pd(pup, up, 1);
-        const __m128d left = _mm_cmplt_pd(zero, d);
-        return _mm_andnot_pd(_mm_xor_pd(left, up), _mm_xor_pd(aup, up));
+        ok = TOUCHSTONE_MUTANT(pp_edge_zero_certified, _mm_cmplt_pd(bound, _mm_and_pd(d, abs_mask)),
+                               _mm_cmple_pd(bound, _mm_and_pd(d, abs_mask)));
+        // ~(d ^ by) & (ay ^ by): sign(D) == sign(By) and the ends on
+        // different sides.
+        return _mm_andnot_pd(_mm_xor_pd(d, by),
+                             TOUCHSTONE_MUTANT(pp_straddle_unchecked, _mm_xor_pd(ay, by),
+                                               _mm_castsi128_pd(_mm_set1_epi64x(-1))));
     };
     int i = 0;
     for (; i + 1 < n; i += 2) {

@@ -194,6 +194,8 @@
       "point_in_polygon_pass_sse2: |D| >= B certifies (a zero orientation with a zero bound passes)")     \
     X(pp_tail_lane_unmasked, point_in_polygon, "polygons.hpp",                                              \
       "point_in_polygon_pass_sse2: odd n, the unused vertex's edge in lane 1 counted as a crossing")      \
+    X(pp_straddle_unchecked, point_in_polygon, "polygons.hpp",                                              \
+      "point_in_polygon_pass_sse2: an edge counted as a crossing without its ends on different sides")    \
     /* ----- core/src/robust/ray_casts.cpp: the fast path (issue 15) ----- */                                 \
     X(rc_fast_start_on_circle_missed, ray_cast_disk, "../../../src/robust/ray_casts.cpp",                    \
       "ray cast fast path: a start on the circle (K = 0) not taken as a hit at t = 0")                       \
