@@ -203,7 +203,7 @@ template <class T>
 TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_sse2(Vec2<T> p, const Polygon<T>& poly) {
     const int n = poly.n;
     const __m128d px = _mm_set1_pd(double(p.x)), py = _mm_set1_pd(double(p.y));
-    const __m128d abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7fffffffffffffff));
+    const __m128d abs_mask = _mm_castsi128_pd(_mm_set_epi32(0x7fffffff, -1, 0x7fffffff, -1));
     const __m128d eps =
         _mm_set1_pd(TOUCHSTONE_MUTANT(pp_edge_bound_tiny, detail::Bounds<double>::eps_det2,
                                       detail::Bounds<double>::eps_det2 / 0x1p20));
@@ -212,7 +212,7 @@ TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_sse2(Vec2<T> p, const Polygon
     // Lane 1 of the previous pair: vertex n - 1, the start of edge 0.
     __m128d bx = _mm_set1_pd(double(last.x) - double(p.x));
     __m128d by = _mm_set1_pd(double(last.y) - double(p.y));
-    __m128d certain = _mm_castsi128_pd(_mm_set1_epi64x(-1)), odd = _mm_setzero_pd();
+    __m128d certain = _mm_castsi128_pd(_mm_set1_epi32(-1)), odd = _mm_setzero_pd();
     // One step: edges i and i + 1; returns their crossings (sign bits), and
     // their certificate in ok.
     const auto step = [&](int i, __m128d& ok) {
@@ -229,7 +229,7 @@ TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_sse2(Vec2<T> p, const Polygon
         // different sides.
         return _mm_andnot_pd(_mm_xor_pd(d, by),
                              TOUCHSTONE_MUTANT(pp_straddle_unchecked, _mm_xor_pd(ay, by),
-                                               _mm_castsi128_pd(_mm_set1_epi64x(-1))));
+                                               _mm_castsi128_pd(_mm_set1_epi32(-1))));
     };
     int i = 0;
     // Four edges per iteration (two steps: fewer loop operations and moves).
@@ -248,12 +248,12 @@ TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_sse2(Vec2<T> p, const Polygon
     }
     if (i < n) {
         // n odd: edge n - 1 in lane 0; lane 1 masked out.
-        const __m128d lane0 = _mm_castsi128_pd(_mm_set_epi64x(0, -1));
+        const __m128d lane0 = _mm_castsi128_pd(_mm_set_epi32(0, 0, -1, -1));
         __m128d ok;
         const __m128d cross = step(i, ok);
         odd = _mm_xor_pd(odd,
                          TOUCHSTONE_MUTANT(pp_tail_lane_unmasked, _mm_and_pd(cross, lane0), cross));
-        certain = _mm_and_pd(certain, _mm_or_pd(ok, _mm_castsi128_pd(_mm_set_epi64x(-1, 0))));
+        certain = _mm_and_pd(certain, _mm_or_pd(ok, _mm_castsi128_pd(_mm_set_epi32(-1, -1, 0, 0))));
     }
     if (_mm_movemask_pd(certain) != 3) return -1;
     const int m = _mm_movemask_pd(odd);

@@ -184,9 +184,9 @@
     X(sb_fast_order_unchecked, segment_hits_box, "shapes.hpp",                                              \
       "segment_hits_box's two-corner filter: a hit returned without checking the box's min <= max")         \
     /* ----- polygons.hpp (point_in_polygon) ----- */                                                         \
-    X(shared_bound_tiny, point_in_polygon, "detail/filter.hpp",                                             \
+    X(shared_bound_tiny, polygons_overlap, "detail/filter.hpp",                                             \
       "shared_orientation_bound: eps_shared divided by 2^20")                                               \
-    X(shared_range_unchecked, point_in_polygon, "detail/filter.hpp",                                        \
+    X(shared_range_unchecked, polygons_overlap, "detail/filter.hpp",                                        \
       "shared_orientation_bound: S only checked finite, not below 2^500 (overflowing products certified)")  \
     X(pp_edge_bound_tiny, point_in_polygon, "polygons.hpp",                                                 \
       "point_in_polygon_pass_sse2: each edge's bound eps_det2 divided by 2^20")                            \
