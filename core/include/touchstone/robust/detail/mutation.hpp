@@ -158,6 +158,12 @@
     X(sx_packing_typo, segment_intersection, "detail/segments.hpp",                                          \
       "segment_intersection: b1.y packed as b1.x for the exact stage")                                        \
     /* ----- orient2d.hpp ----- */                                                                            \
+    X(o2_sse2_bound_tiny, orient2d, "orient2d.hpp",                                                          \
+      "orientation_sse2: eps_det2 / 2^20, nearly collinear triples certified by a rounded sign")             \
+    X(o2_sse2_magnitude_signed, orient2d, "orient2d.hpp",                                                    \
+      "orientation_sse2: magnitude |D| (the value) instead of |l + r|")                                      \
+    X(o2_sse2_zero_certified, orient2d, "orient2d.hpp",                                                      \
+      "orientation_sse2: |D| > B became |D| >= B (a zero can be certified)")                                 \
     X(o2_filter_uncertified, orient2d, "orient2d.hpp",                                                       \
       "orient2d: the double sign answers even when the filter declines (no exact fallback)")                 \
     X(o2_exact_sign_flipped, orient2d, "orient2d.hpp",                                                       \
