@@ -20,23 +20,10 @@
 #include <limits>
 #include <type_traits>
 
-/// SSE2 (every x86-64 compiler: GCC and Clang define __SSE2__, MSVC _M_X64)
-/// serves point_in_polygon's two-edges-at-a-time pass; elsewhere the scalar
-/// pass, which gives the same answers (the same guard as shapes.hpp's).
-#if !defined(TOUCHSTONE_ROBUST_SSE2)
-#if defined(__SSE2__) || defined(_M_X64) || (defined(_M_IX86_FP) && _M_IX86_FP >= 2)
-#define TOUCHSTONE_ROBUST_SSE2 1
-#else
-#define TOUCHSTONE_ROBUST_SSE2 0
-#endif
-#endif
-#if TOUCHSTONE_ROBUST_SSE2
-#include <emmintrin.h>
-#endif
-
 #include "touchstone/geometry.hpp"
 #include "touchstone/robust/detail/filter.hpp"
 #include "touchstone/robust/detail/mutation.hpp"
+#include "touchstone/robust/detail/sse2.hpp"
 #include "touchstone/robust/orient2d.hpp"
 
 namespace touchstone::robust {
@@ -125,7 +112,7 @@ bool point_in_polygon_exact(Vec2<T> p, const Polygon<T>& poly) {
 ///
 /// Result: 1 or 0 when certified (the answer), -1 when the general loop must
 /// decide. Two forms with the same answers: the edges two at a time in the
-/// lanes of SSE2 registers where the compiler offers SSE2 (issue 15: the
+/// lanes of SSE2 registers where the compiler offers SSE2 (detail/sse2.hpp) (issue 15: the
 /// scalar pass spends most of its time moving values between lanes and
 /// flags), the scalar loop everywhere (tests/robust/point_in_polygon_test.cpp
 /// compares both with the general loop).
