@@ -112,10 +112,11 @@ bool point_in_polygon_exact(Vec2<T> p, const Polygon<T>& poly) {
 ///
 /// Result: 1 or 0 when certified (the answer), -1 when the general loop must
 /// decide. Two forms with the same answers: the edges two at a time in the
-/// lanes of SSE2 registers where the compiler offers SSE2 (detail/sse2.hpp) (issue 15: the
-/// scalar pass spends most of its time moving values between lanes and
-/// flags), the scalar loop everywhere (tests/robust/point_in_polygon_test.cpp
-/// compares both with the general loop).
+/// lanes of SSE2 registers where the compiler offers SSE2 (detail/sse2.hpp;
+/// issue 15: a scalar pass spends most of its time moving values between
+/// lanes and flags), the scalar loop everywhere
+/// (tests/robust/point_in_polygon_test.cpp compares both with the general
+/// loop).
 template <class T>
 TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_scalar(Vec2<T> p, const Polygon<T>& poly) {
     const int n = poly.n;
