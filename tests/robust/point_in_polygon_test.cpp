@@ -192,7 +192,9 @@ TYPED_TEST(PointInPolygon, OnePassFilterAgreesWithTheGeneralLoop) {
             ASSERT_EQ(robust::point_in_polygon(p, g), want) << where();
             const int scalar = robust::impl::point_in_polygon_pass_scalar(p, g);
             certified += scalar >= 0;
-            if (scalar >= 0) ASSERT_EQ(scalar != 0, want) << "scalar pass, " << where();
+            if (scalar >= 0) {
+                ASSERT_EQ(scalar != 0, want) << "scalar pass, " << where();
+            }
 #if TOUCHSTONE_ROBUST_SSE2
             const int pair = robust::impl::point_in_polygon_pass_sse2(p, g);
             // The two forms evaluate the same bounds: they certify the same cases.
