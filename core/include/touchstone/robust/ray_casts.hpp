@@ -214,7 +214,8 @@ template <class T>
 RayHit<T> ray_cast_disk(Segment<T> ray, Circle<T> c) {
     constexpr Primitive prim = Primitive::ray_cast_disk;
     const double x[] = {ray.a.x, ray.a.y, ray.b.x, ray.b.y, c.c.x, c.c.y, c.r};
-    if (!segment_hits_disk(ray, c)) {  // exact; also false on invalid input
+    // exact; also false on invalid input (a certain miss by the box first)
+    if (!segment_hits_disk<T, true>(ray, c)) {
         count<T>(prim, Layer::filter);
         return {};
     }

@@ -170,14 +170,6 @@ constexpr bool shared_bound_holds() {
 }
 static_assert(shared_bound_holds());
 
-/// disk_outside's factor c_out = 1 + 2^-48 against its derivation (see
-/// there): s carries theta_4, rr theta_3, fl(rr c_out) rounds once.
-constexpr bool disk_outside_bound_holds() {
-    constexpr double u = Bounds<double>::u, g3 = gamma(3, u), g4 = gamma(4, u);
-    return (1 + 0x1p-48) * (1 - g3) * (1 - u) >= (1 + g4) + u / 128;
-}
-static_assert(disk_outside_bound_holds());
-
 /// Float inputs, widened to double, never make a filter underflow or
 /// overflow, so the filters drop eta2 and guard4 for them (one addition per
 /// degree-2 filter, three comparisons per degree-4 one):
@@ -316,8 +308,9 @@ TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_dist2(F dx, F dy, F rr,
 /// fl(fl(r1 + r2)^2), in double: point_in_disk, and the endpoint tests of
 /// SegmentHitsDiskFilter for float inputs (issue 15: two operations fewer
 /// than filter_dist2, whose form the double segment filters and the
-/// extended stage keep; disks_overlap uses disk_outside and disk_inside
-/// below). Callers answer "inside" with std::signbit(d) when certain.
+/// extended stage keep; disks_overlap uses it too, with rr =
+/// fl(fl(r1 + r2)^2)). Callers answer "inside" with std::signbit(d) when
+/// certain.
 ///
 /// Bound, float inputs (Underflow = false): eps_disk rr. Derivation: with
 /// the standard model (no overflow or underflow: see MayUnderflow), s and rr
@@ -361,67 +354,6 @@ TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_disk(double dx, double dy, doub
     else
         bound = eps * rr;
     return {d, TOUCHSTONE_MUTANT(disk_zero_certified, std::fabs(d) > bound, std::fabs(d) >= bound)};
-}
-
-/// disks_overlap: s = fl(fl(dx*dx) + fl(dy*dy)) against rr =
-/// fl(fl(r1 + r2)^2) in two one-sided steps (issue 15, fifth round):
-/// disk_outside, then disk_inside, each one
-/// multiplication and one comparison (one more operation each for double
-/// inputs), where filter_disk spends five before its branch. The caller
-/// tests "outside" first, the commoner answer of ordinary inputs.
-///
-/// disk_outside: certified "outside" (s* > rr*) when s > fl(rr c_out)
-/// (+ eta2 for double inputs), c_out = 1 + 2^-48. s carries theta_4 and rr
-/// theta_3 (the sum, then the square), so
-/// s* >= s / (1 + gamma(4)), rr* <= rr / (1 - gamma(3)), and for rr >= 0,
-/// fl(rr c_out) >= rr c_out (1 - u), hence
-///   s* > rr* c_out (1 - gamma(3)) (1 - u) / (1 + gamma(4)) >= rr*
-/// as soon as c_out >= (1 + gamma(4)) / ((1 - gamma(3)) (1 - u))
-/// (disk_outside_bound_holds); rr = 0 needs s > 0, i.e. s* > 0.
-///   - rr is a square, never negative (a negative radius, invalid, is
-///     answered false by either test: disks_overlap checks the radii before
-///     it certifies an overlap); NaN fails.
-///   - Double inputs, underflow: each of the three rounded products errs by
-///     at most 2^-1075 in absolute terms (subnormal sums are exact), far below
-///     eta2 = 2^-1000, which the threshold adds (eta2 (1 - u) covers them
-///     with the relative argument unchanged).
-///   - Double inputs, overflow: s = +inf against a finite threshold is
-///     certified. Then either a difference overflowed (|dx*| > 2^1024, s* huge)
-///     or the finite rounded squares a + b reach Omega = 2^1024 (1 - 2^-54),
-///     so s* >= Omega / (1 + gamma(3)); a finite threshold means rr c_out
-///     (1 - u) < Omega, so rr* < Omega / (c_out (1 - u) (1 - gamma(3))),
-///     below that for this c_out. rr = +inf: nothing certified.
-///   - Float inputs never underflow or overflow (MayUnderflow); an infinite
-///     p or centre makes s = +inf or NaN: outside or undecided, false.
-template <bool Underflow>
-TOUCHSTONE_ROBUST_INLINE bool disk_outside(double s, double rr, std::bool_constant<Underflow>) {
-    const double c_out = TOUCHSTONE_MUTANT(disk_outside_bound_tiny, 1 + 0x1p-48, 1 + 0x1p-68);
-    double threshold = rr * c_out;
-    if constexpr (Underflow)
-        threshold = threshold +
-                    TOUCHSTONE_MUTANT(disk_outside_eta_dropped, detail::Bounds<double>::eta2, 0.0);
-    return TOUCHSTONE_MUTANT(disk_outside_zero_certified, s > threshold, s >= threshold);
-}
-
-/// disk_inside: certified "inside" (s* < rr*) when fl(rr - s) > fl(eps_disk
-/// rr) (+ eta2 for double inputs). This is filter_disk's certificate for a
-/// negative D = s - rr (fl(rr - s) = -fl(s - rr) > 0 means s < rr): float
-/// inputs as derived there; double inputs with the magnitude max(s, rr) = rr
-/// (P <= 2 rr, the same derivation with P* <= 2 rr / (1 - gamma(4))) and
-/// eta2 for the underflow as in filter_dist2. rr = +inf (r = +inf, or a
-/// double r whose square overflows): inf - s = +inf is not above the bound
-/// +inf, undecided (the exact stage). rr < 0 or NaN: nothing certified.
-/// (A zero difference is never certified: with rr = s = 0 the float bound
-/// is 0 and 0 > 0 fails; >= would certify two zero disks at one centre as
-/// overlapping, the right answer there: that mutant is equivalent, left out.)
-template <bool Underflow>
-TOUCHSTONE_ROBUST_INLINE bool disk_inside(double s, double rr, std::bool_constant<Underflow>) {
-    using B = detail::Bounds<double>;
-    double bound =
-        TOUCHSTONE_MUTANT(disk_inside_bound_tiny, B::eps_disk, B::eps_disk / 0x1p20) * rr;
-    if constexpr (Underflow)
-        bound = bound + TOUCHSTONE_MUTANT(disk_inside_eta_dropped, B::eta2, 0.0);
-    return rr - s > bound;
 }
 
 /// D = l + r for two rounded products of rounded differences (a dot

@@ -36,9 +36,6 @@
 //   wrong sign (the foot of the perpendicular within ~10u |c - b| of b) and
 //   r equals the line distance exactly, with r^2 < |c - b|^2 by a relative
 //   2^-100: a case no family or directed set builds yet (a candidate).
-// - disk_inside's > as >=: equivalent (the float bound is 0 only for rr = 0,
-//   where s = 0 is two zero disks at one centre: they overlap, the right
-//   answer; the double bound is at least eta2).
 // - filter_disk's bound for double inputs from rr alone instead of
 //   max(s, rr): it differs only when finite inputs make s overflow while rr
 //   lies within a few ulps of the overflow threshold (r near 2^512, the point
@@ -88,16 +85,6 @@
       "filter_disk: absolute underflow term eta2 dropped from the double inputs' bound")                      \
     X(disk_zero_certified, point_in_disk, "detail/filter.hpp",                                               \
       "filter_disk: |D| > B became |D| >= B (a zero can be certified)")                                       \
-    X(disk_outside_bound_tiny, disks_overlap, "detail/filter.hpp",                                               \
-      "disk_outside: factor 1 + 2^-48 became 1 + 2^-68 (rounds to 1: s > rr)")                                   \
-    X(disk_outside_eta_dropped, disks_overlap, "detail/filter.hpp",                                              \
-      "disk_outside: absolute underflow term eta2 dropped from the double inputs' threshold")                    \
-    X(disk_outside_zero_certified, disks_overlap, "detail/filter.hpp",                                           \
-      "disk_outside: s > threshold became s >= threshold (s = rr = 0 certified outside)")                        \
-    X(disk_inside_bound_tiny, disks_overlap, "detail/filter.hpp",                                                \
-      "disk_inside: relative bound divided by 2^20")                                                             \
-    X(disk_inside_eta_dropped, disks_overlap, "detail/filter.hpp",                                               \
-      "disk_inside: absolute underflow term eta2 dropped from the double inputs' bound")                         \
     X(det2_bound_zero, segments_intersect, "detail/filter.hpp",                                              \
       "filter_det2: bound 0, any nonzero double sign is certified")                                          \
     X(det2_magnitude_signed, segments_intersect, "detail/filter.hpp",                                            \

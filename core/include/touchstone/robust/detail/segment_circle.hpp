@@ -63,25 +63,32 @@ struct SegmentHitsDiskFilter {
                                               line.p < std::numeric_limits<F>::infinity(), true);
         const bool a_in = at_a.certain & (at_a.d < 0) & finite,
                    b_in = at_b.certain & (at_b.d < 0) & finite;
-        certain = far | a_in | b_in;
-        hit = a_in | b_in;
-        if (certain) return;
+        const bool first = far | a_in | b_in;
         // The line comes within r (or its test declined) and no endpoint is
         // certainly inside: the closest point decides.
         const Filtered<F> wv = filter_det2(wx * vx, wy * vy, u),
                           uv = TOUCHSTONE_MUTANT(scf_uv_from_w, filter_det2(ux * vx, uy * vy, u),
                                                  filter_det2(wx * vx, wy * vy, u));
         const bool in_a = wv.d<0, in_b = uv.d> 0;  // exclusive: u.v = w.v - v.v
-        const Filtered<F>& test = TOUCHSTONE_MUTANT(shd_regions_swapped,
-                                                    in_a   ? at_a
-                                                    : in_b ? at_b
-                                                           : line,
-                                                    in_a   ? at_b
-                                                    : in_b ? at_a
-                                                           : line);
+        // The test of the closest point's region: at_a (in_a), else at_b
+        // (in_b), else the line; selected with bit operations, not branches:
+        // the region of random inputs is random (issue 15, sixth round: the
+        // selection compiled to branches cost a misprediction on about a
+        // third of segment_hits_disk's uniform calls).
+        const bool sel_a = in_a, sel_b = (!in_a) & in_b, sel_l = (!in_a) & (!in_b);
+        const bool swapped = TOUCHSTONE_MUTANT(shd_regions_swapped, false, true);
+        const Filtered<F>& for_a = swapped ? at_b : at_a;
+        const Filtered<F>& for_b = swapped ? at_a : at_b;
+        const bool test_certain =
+            (sel_a & for_a.certain) | (sel_b & for_b.certain) | (sel_l & line.certain);
+        const bool test_hit =
+            (sel_a & (for_a.d < 0)) | (sel_b & (for_b.d < 0)) | (sel_l & (line.d < 0));
         const bool region = wv.certain & uv.certain;
-        certain = region & test.certain;
-        hit = test.d < 0;
+        // Both stages always run and one branch takes their verdict (issue
+        // 15, sixth round): the first stage settles about two thirds of
+        // uniform calls, a branch after it mispredicted on the other third.
+        certain = first | (region & test_certain);
+        hit = (a_in | b_in) | ((!first) & test_hit);
         only_line_uncertain = region & TOUCHSTONE_MUTANT(shd_line_shortcut_in_a, !in_a, true) &
                               (!in_b) & (!line.certain);
     }
@@ -105,7 +112,11 @@ struct SegmentHitsDiskFilter {
 /// to every invalid input (NaN, an infinite field, a negative radius), so no
 /// validity check is needed here. Uniform inputs (bench/robust): c lies
 /// outside the box grown by r in 69 % of segment_hits_disk's calls, 65 % of
-/// capsule_hits_disk's, with 82 % and 79 % misses in all.
+/// capsule_hits_disk's, with 82 % and 79 % misses in all. A branch on this
+/// test is a branch on a random answer: segment_hits_disk no longer takes it
+/// (issue 15, sixth round: on inputs the branch predictor cannot learn it
+/// cost more than the filter it skips); segment_meets_circle and the
+/// capsules still do.
 template <class F>
 TOUCHSTONE_ROBUST_INLINE bool segment_box_misses_disk(F ax, F ay, F bx, F by, F cx, F cy, F r) {
     const F gx = std::max(cx - std::max(ax, bx), std::min(ax, bx) - cx);
@@ -113,17 +124,23 @@ TOUCHSTONE_ROBUST_INLINE bool segment_box_misses_disk(F ax, F ay, F bx, F by, F 
     return TOUCHSTONE_MUTANT(shd_box_gap_inclusive, std::max(gx, gy) > r, std::max(gx, gy) >= r);
 }
 
-template <class T>
+/// MissFirst: the box-miss test first (segment_box_misses_disk), for
+/// callers that branch on the answer right after anyway (ray_cast_disk: a
+/// miss returns at once), where the test adds no misprediction of its own;
+/// the predicate itself does not take it.
+template <class T, bool MissFirst = false>
 TOUCHSTONE_ROBUST_INLINE bool segment_hits_disk(Segment<T> s, Circle<T> c) {
     constexpr Primitive prim = Primitive::segment_hits_disk;
-    const double r = c.r;
-    if (segment_box_misses_disk<T>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r)) {
-        count<T>(prim, Layer::filter);
-        return false;
+    if constexpr (MissFirst) {
+        if (segment_box_misses_disk<T>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r)) {
+            count<T>(prim, Layer::filter);
+            return false;
+        }
     }
+    const double r = c.r;
     const SegmentHitsDiskFilter f(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
                                   double(c.c.x), double(c.c.y), r, detail::MayUnderflow<T>{});
-    if (f.certain) {
+    if (TOUCHSTONE_ROBUST_ONE_BRANCH(f.certain)) {
         count<T>(prim, Layer::filter);
         return f.hit;
     }
