@@ -36,6 +36,10 @@
 //   wrong sign (the foot of the perpendicular within ~10u |c - b| of b) and
 //   r equals the line distance exactly, with r^2 < |c - b|^2 by a relative
 //   2^-100: a case no family or directed set builds yet (a candidate).
+// - filter_segment_disk's underflow guards (P >= 2^-900, |v|^2 >= 2^-960)
+//   dropped: only double inputs whose differences are below about 2^-450
+//   reach them, and no family builds a segment and a disk there yet (a
+//   candidate, like the subnormal disks of the directed sets).
 // - filter_disk's bound for double inputs from rr alone instead of
 //   max(s, rr): it differs only when finite inputs make s overflow while rr
 //   lies within a few ulps of the overflow threshold (r near 2^512, the point
@@ -115,6 +119,16 @@
     /* ----- detail/segment_circle.hpp ----- */                                                               \
     X(scf_uv_from_w, segment_hits_disk, "detail/segment_circle.hpp",                                         \
       "SegmentHitsDiskFilter: u.v computed as w.v (copy-paste)")                                              \
+    X(sdl_bound_tiny, segment_hits_disk, "detail/segment_circle.hpp",                                     \
+      "filter_segment_disk: eps 2^-49 divided by 2^20")                                                      \
+    X(sdl_past_b_from_w, segment_hits_disk, "detail/segment_circle.hpp",                                  \
+      "filter_segment_disk: u.v = w.v - v.v became w.v (the region past b misplaced)")                        \
+    X(sdl_regions_ignored, segment_hits_disk, "detail/segment_circle.hpp",                                \
+      "filter_segment_disk: m = 0 (the line's distance for every region: endpoints ignored)")                \
+    X(sdl_negative_radius_squared, segment_hits_disk, "detail/segment_circle.hpp",                        \
+      "filter_segment_disk: rr = r |r| became r r (a negative radius certifies hits)")                       \
+    X(sdl_uncertified, segment_hits_disk, "detail/segment_circle.hpp",                                    \
+      "segment_hits_disk: filter_segment_disk's sign answers even when it declines")                         \
     X(shd_negative_radius_squared, segment_hits_disk, "detail/segment_circle.hpp",                           \
       "SegmentHitsDiskFilter: rr = r |r| became r r (a negative radius certifies hits)")                      \
     X(shd_far_uncertified, segment_hits_disk, "detail/segment_circle.hpp",                                   \

@@ -124,6 +124,71 @@ TOUCHSTONE_ROBUST_INLINE bool segment_box_misses_disk(F ax, F ay, F bx, F by, F 
     return TOUCHSTONE_MUTANT(shd_box_gap_inclusive, std::max(gx, gy) > r, std::max(gx, gy) >= r);
 }
 
+/// segment_hits_disk in one branch-free certificate (issue 15, sixth
+/// round): with v = b - a, w = c - a, the squared distance from c to the
+/// segment times |v|^2 is, by Lagrange's identity |w|^2 |v|^2 = (v x w)^2 +
+/// (w.v)^2,
+///   dist^2 |v|^2 = (v x w)^2 + m^2,  m = min(w.v, 0) + max(w.v - v.v, 0)
+/// (m = w.v before a, w.v - v.v = u.v past b, 0 in between: the clamped
+/// projection), so the segment hits the disk iff D = (v x w)^2 + m^2 -
+/// r^2 |v|^2 <= 0, one polynomial for all three regions. Evaluated in double
+/// from the rounded differences; m is exactly one of fl(w.v), fl(w.v - v.v)
+/// and 0 (w.v < 0 makes fl(w.v - v.v) <= fl(w.v) < 0: rounding is
+/// monotone). Bound, with Pc = |vx wy| + |vy wx|, Pd = |vx wx| + |vy wy|,
+/// Q = 2 Pd + |v|^2, P = Pc^2 + Q^2 + |r^2 |v|^2| (standard model, exact
+/// quantities starred):
+///   |cross - cross*| <= gamma(4) Pc*, |dot - dot*| <= gamma(4) Pd*,
+///   |vv - vv*| <= gamma(4) vv*, |uv - uv*| <= gamma(5) (Pd* + vv*), so
+///   |m - m*| <= gamma(5) Q* (min(., 0), max(., 0) are 1-Lipschitz) and
+///   |m*| <= Q*; then |fl(cross^2) - cross*^2| <= gamma(9) Pc*^2,
+///   |fl(m^2) - m*^2| <= gamma(11) Q*^2, |fl(rr vv) - rr* vv*| <= gamma(6)
+///   |rr*| vv*, and after the two last roundings
+///   |D - D*| <= gamma(12) P* + u |D|.
+/// The computed P >= P* (1 - gamma(13)), so |D| > fl(eps P) with eps =
+/// 2^-49 >= gamma(12) / ((1 - u) (1 - gamma(14))) (segment_disk_bound_holds)
+/// proves |D - D*| < |D|: the sign is D*'s. A zero D (the tangent disk, or
+/// a = b: v = 0 makes D = 0) is never certified.
+///   - Overflow: a finite P proves every intermediate finite (each is at
+///     most a term of P or its square root, by monotone rounding), so the
+///     standard model holds; an infinite or NaN input makes P +inf or NaN
+///     and nothing is certified. A certified answer thus also proves every
+///     input finite. A negative radius: rr = r |r| < 0 makes D > 0, only a
+///     miss is certified (false, the invalid-input answer).
+///   - Underflow (double inputs only: float inputs widened to double give
+///     nonzero degree-4 values >= 2^-596): each rounding may add 2^-1075
+///     absolutely (subnormal differences are exact); with P >= 2^-900 and
+///     vv >= 2^-960 these add at most 2^-110 P* (the terms in Pc*, Q* and
+///     vv* are at most 27 2^-1075 sqrt(P*); 3 2^-1075 |rr*| is at most
+///     2^-112 P* since |rr*| <= P* / vv*), inside eps's slack (4u P*).
+template <bool Underflow>
+TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_segment_disk(double ax, double ay, double bx,
+                                                              double by, double cx, double cy,
+                                                              double r,
+                                                              std::bool_constant<Underflow>) {
+    const double vx = bx - ax, vy = by - ay, wx = cx - ax, wy = cy - ay;
+    const double p1 = vx * wy, p2 = vy * wx, p3 = vx * wx, p4 = vy * wy;
+    const double cross = p1 - p2, dot = p3 + p4, vv = vx * vx + vy * vy;
+    const double uv = TOUCHSTONE_MUTANT(sdl_past_b_from_w, dot - vv, dot);
+    const double m =
+        TOUCHSTONE_MUTANT(sdl_regions_ignored, std::min(dot, 0.0) + std::max(uv, 0.0), 0.0);
+    const double rr = TOUCHSTONE_MUTANT(sdl_negative_radius_squared, r * std::fabs(r), r * r);
+    const double rv = rr * vv;
+    const double d = (cross * cross + m * m) - rv;
+    const double pc = std::fabs(p1) + std::fabs(p2);
+    const double q = 2 * (std::fabs(p3) + std::fabs(p4)) + vv;
+    const double p = (pc * pc + q * q) + std::fabs(rv);
+    bool certain = std::fabs(d) > TOUCHSTONE_MUTANT(sdl_bound_tiny, 0x1p-49, 0x1p-49 / 0x1p20) * p;
+    if constexpr (Underflow) certain = certain & (p >= 0x1p-900) & (vv >= 0x1p-960);
+    return {d, certain};
+}
+
+/// filter_segment_disk's eps against its derivation (see there).
+constexpr bool segment_disk_bound_holds() {
+    constexpr double u = detail::Bounds<double>::u;
+    return 0x1p-49 * (1 - u) * (1 - detail::gamma(14, u)) >= detail::gamma(12, u) + u / 128;
+}
+static_assert(segment_disk_bound_holds());
+
 /// MissFirst: the box-miss test first (segment_box_misses_disk), for
 /// callers that branch on the answer right after anyway (ray_cast_disk: a
 /// miss returns at once), where the test adds no misprediction of its own;
@@ -138,6 +203,15 @@ TOUCHSTONE_ROBUST_INLINE bool segment_hits_disk(Segment<T> s, Circle<T> c) {
         }
     }
     const double r = c.r;
+    // One certificate first (filter_segment_disk: settles nearly every
+    // ordinary call in one pass), the region-by-region filter after it.
+    const Filtered<double> g =
+        filter_segment_disk(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
+                            double(c.c.x), double(c.c.y), r, detail::MayUnderflow<T>{});
+    if (TOUCHSTONE_MUTANT(sdl_uncertified, g.certain, true)) {
+        count<T>(prim, Layer::filter);
+        return std::signbit(g.d);
+    }
     const SegmentHitsDiskFilter f(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
                                   double(c.c.x), double(c.c.y), r, detail::MayUnderflow<T>{});
     if (TOUCHSTONE_ROBUST_ONE_BRANCH(f.certain)) {
