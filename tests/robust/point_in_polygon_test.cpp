@@ -148,34 +148,63 @@ std::string vertices_hex(const Polygon<T>& g) {
     return hex_list(xy);
 }
 
+/// The one-pass filter (both forms: the SSE2 pair pass where the compiler
+/// offers SSE2, the scalar pass everywhere) against the general loop: a
+/// certified answer must be the general loop's. Small integers (zero
+/// orientations, vertices and edges on the ray), the same plus a random
+/// fraction (most edges certified), -0 against +0, and special values (NaN,
+/// infinities, the largest finite values whose products overflow,
+/// subnormals).
 TYPED_TEST(PointInPolygon, OnePassFilterAgreesWithTheGeneralLoop) {
     using T = TypeParam;
     using L = std::numeric_limits<T>;
     std::mt19937_64 rng(15);
     const T pool[] = {L::quiet_NaN(), L::infinity(),   -L::infinity(), L::max(),
                       -L::max(),      L::denorm_min(), L::max() / 4,   -L::max() / 3};
+    bool fractions = false;
     const auto value = [&]() -> T {
         if (rng() % 40 == 0) return pool[rng() % (sizeof(pool) / sizeof(pool[0]))];
-        return T(static_cast<int>(rng() % 9) - 4);
+        const T k = T(static_cast<int>(rng() % 9) - 4);
+        if (k == 0 && rng() % 2 == 0) return T(-0.0);  // -0 - +0 = -0: the SSE2 pass's sides
+        return fractions ? k + T(static_cast<double>(rng() % 1024) / 1024) : k;
     };
-    int inside = 0, cases = 0;
+    int inside = 0, cases = 0, certified = 0;
     for (int it = 0; it < 20000; ++it) {
+        fractions = it % 2 == 1;
         Polygon<T> g;
         g.n = 3 + static_cast<int>(rng() % 14);
         for (int i = 0; i < g.n; ++i) g.v[static_cast<std::size_t>(i)] = {value(), value()};
+        // The unused capacity holds anything (the SSE2 pass reads vertex n
+        // for odd n, in a lane it masks out).
+        for (int i = g.n; i < Polygon<T>::capacity; ++i)
+            g.v[static_cast<std::size_t>(i)] = {value(), value()};
         for (int k = 0; k < 8; ++k) {
             const Vec2<T> p{value(), value()};
             const bool want = robust::impl::point_in_polygon_exact(p, g);
             inside += want;
             ++cases;
-            ASSERT_EQ(robust::point_in_polygon(p, g), want)
-                << "seed 15, case " << it << "." << k
-                << ": p = " << hex_list(std::array<T, 2>{p.x, p.y})
-                << ", polygon = " << vertices_hex(g)
-                << "\nreplay: robust_point_in_polygon_test --gtest_filter='*OnePass*'";
+            const auto where = [&] {
+                return "seed 15, case " + std::to_string(it) + "." + std::to_string(k) +
+                       ": p = " + hex_list(std::array<T, 2>{p.x, p.y}) +
+                       ", polygon = " + vertices_hex(g) +
+                       "\nreplay: robust_point_in_polygon_test --gtest_filter='*OnePass*'";
+            };
+            ASSERT_EQ(robust::point_in_polygon(p, g), want) << where();
+            const int scalar = robust::impl::point_in_polygon_pass_scalar(p, g);
+            certified += scalar >= 0;
+            if (scalar >= 0) {
+                ASSERT_EQ(scalar != 0, want) << "scalar pass, " << where();
+            }
+#if TOUCHSTONE_ROBUST_SSE2
+            const int pair = robust::impl::point_in_polygon_pass_sse2(p, g);
+            // The two forms evaluate the same bounds: they certify the same cases.
+            ASSERT_EQ(pair, scalar) << "SSE2 pass, " << where();
+#endif
         }
     }
     EXPECT_GT(inside, cases / 20);
+    EXPECT_GT(certified, cases / 4);          // the filter decides many cases (not vacuous)
+    EXPECT_LT(certified, cases - cases / 4);  // and declines many
 }
 
 TYPED_TEST(PointInPolygon, InvalidInputNamesTheField) {

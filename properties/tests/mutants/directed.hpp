@@ -35,6 +35,21 @@
 //                       rounded squares of the offset can add up above the
 //                       rounded square of a radius that is exactly larger.
 //                       Kills a disk test without its absolute underflow term.
+//   convex fakes        not convex, but certified convex by a shared turn
+//                       bound gone wrong (double only; convex_certified in
+//                       convex.hpp, shared_orientation_bound in filter.hpp):
+//                       a quadrilateral whose vertex b lies within an ulp of
+//                       the line through a and c = -a (coordinates near 2^30,
+//                       b near 2^-22): its turn is a right turn, but the
+//                       rounded edges b - a and c - b make it +64 (kills the
+//                       shared bound divided by 2^20; the true bound, ~2^17,
+//                       declines); and a dart (0,0) (6,2) (3,3) (2,6) times
+//                       2^512, whose reflex turn (and one convex turn) is
+//                       -inf - -inf = NaN, dropped by the minimum of the
+//                       turns (kills the range check S < 2^500 weakened to
+//                       S < inf: S is 24 2^512, eps S^2 still finite). Both
+//                       inside a square (polygons_overlap, both orders) and
+//                       touched by a disk (polygon_hits_disk).
 #pragma once
 
 #include <algorithm>
@@ -203,6 +218,66 @@ std::vector<Args<T>> disks_at_subnormal_squares(Primitive p) {
     return out;
 }
 
+/// Convex fakes (see the head of this file): double only (float inputs
+/// widened to double neither round their edges nor reach 2^512).
+template <class T>
+std::vector<Args<T>> convex_fakes(Primitive p) {
+    std::vector<Args<T>> out;
+    if (std::numeric_limits<T>::digits != 53) return out;
+    // {polygon, square around it, disk centre and radius}, vertices as
+    // (x, y) pairs.
+    struct Fake {
+        std::vector<double> polygon, square;
+        double cx, cy, r;
+    };
+    std::vector<Fake> fakes;
+    {
+        // a = (x, y), b within an ulp of the origin, c = -a, w = (y, -x):
+        // left turns at c, w and a; at b orient2d(a, b, c) < 0 exactly, the
+        // rounded turn fl(fl(ex fy) - fl(ey fx)) = +64 (found by search).
+        const double x = 0x1.02fa5efp+30, y = 0x1.991655cp+28;
+        const double bx = 0x1.2p-22, by = 0x1.8p-24;
+        const double big = 0x1p+31;
+        fakes.push_back({{x, y, bx, by, -x, -y, y, -x},
+                         {-big, -big, big, -big, big, big, -big, big},
+                         y,
+                         -x,
+                         0x1p+20});
+    }
+    {
+        const double u = 0x1p+512;
+        fakes.push_back({{0, 0, 6 * u, 2 * u, 3 * u, 3 * u, 2 * u, 6 * u},
+                         {-u, -u, 7 * u, -u, 7 * u, 7 * u, -u, 7 * u},
+                         2 * u,
+                         2 * u,
+                         u});
+    }
+    for (const Fake& f : fakes) {
+        Args<T> a{};
+        const auto put = [&](std::size_t at, const std::vector<double>& w) {
+            a[at] = T(static_cast<double>(w.size() / 2));
+            for (std::size_t i = 0; i < w.size(); ++i) a[at + 1 + i] = static_cast<T>(w[i]);
+        };
+        constexpr std::size_t second = 1 + 2 * max_polygon_vertices;
+        if (p == Primitive::polygons_overlap) {
+            put(0, f.polygon);
+            put(second, f.square);
+            out.push_back(a);
+            a = Args<T>{};
+            put(0, f.square);
+            put(second, f.polygon);
+            out.push_back(a);
+        } else {
+            put(0, f.polygon);
+            a[second] = static_cast<T>(f.cx);
+            a[second + 1] = static_cast<T>(f.cy);
+            a[second + 2] = static_cast<T>(f.r);
+            out.push_back(a);
+        }
+    }
+    return out;
+}
+
 /// The directed sets that apply to p.
 template <class T>
 std::vector<DirectedSet<T>> directed_sets(Primitive p) {
@@ -215,8 +290,10 @@ std::vector<DirectedSet<T>> directed_sets(Primitive p) {
         out.push_back(
             {"(near) tangent at the degree-4 underflow", tangent_at_degree4_underflow<T>(p, 3000)});
     }
-    if (p == Primitive::polygons_overlap || p == Primitive::polygon_hits_disk)
+    if (p == Primitive::polygons_overlap || p == Primitive::polygon_hits_disk) {
         out.push_back({"star polygons", star_polygons<T>(p)});
+        out.push_back({"convex fakes", convex_fakes<T>(p)});
+    }
     if (p == Primitive::point_in_disk || p == Primitive::disks_overlap)
         out.push_back({"disks at subnormal squares", disks_at_subnormal_squares<T>(p)});
     return out;

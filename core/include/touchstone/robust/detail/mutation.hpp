@@ -227,10 +227,18 @@
     X(sb_sse2_nan_order, segment_hits_box, "shapes.hpp",                                                    \
       "segment_hits_box_sse2: _mm_min_pd's operands swapped (a NaN l0 or r0 reaches no certificate)")      \
     /* ----- polygons.hpp (point_in_polygon) ----- */                                                         \
-    X(shared_bound_tiny, point_in_polygon, "detail/filter.hpp",                                             \
+    X(shared_bound_tiny, polygons_overlap, "detail/filter.hpp",                                             \
       "shared_orientation_bound: eps_shared divided by 2^20")                                               \
-    X(shared_range_unchecked, point_in_polygon, "detail/filter.hpp",                                        \
+    X(shared_range_unchecked, polygons_overlap, "detail/filter.hpp",                                        \
       "shared_orientation_bound: S only checked finite, not below 2^500 (overflowing products certified)")  \
+    X(pp_edge_bound_tiny, point_in_polygon, "polygons.hpp",                                                 \
+      "point_in_polygon_pass_sse2: each edge's bound eps_det2 divided by 2^20")                            \
+    X(pp_edge_zero_certified, point_in_polygon, "polygons.hpp",                                             \
+      "point_in_polygon_pass_sse2: |D| >= B certifies (a zero orientation with a zero bound passes)")     \
+    X(pp_tail_lane_unmasked, point_in_polygon, "polygons.hpp",                                              \
+      "point_in_polygon_pass_sse2: odd n, the unused vertex's edge in lane 1 counted as a crossing")      \
+    X(pp_straddle_unchecked, point_in_polygon, "polygons.hpp",                                              \
+      "point_in_polygon_pass_sse2: an edge counted as a crossing without its ends on different sides")    \
     /* ----- core/src/robust/ray_casts.cpp: the fast path (issue 15) ----- */                                 \
     X(rc_fast_start_on_circle_missed, ray_cast_disk, "../../../src/robust/ray_casts.cpp",                    \
       "ray cast fast path: a start on the circle (K = 0) not taken as a hit at t = 0")                       \
