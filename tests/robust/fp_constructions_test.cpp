@@ -173,16 +173,6 @@ TYPED_TEST(FpSegmentPoint, NearMidpointCrossingsNeverWrong) {
 
 // ----- circle_intersections and segment_circle_points ------------------------------------
 
-/// The inputs as integers X_i 2^e0 in cpp_int.
-template <int N>
-int scaled(const double* x, Big* X) {
-    Dyadic d[N];
-    for (int i = 0; i < N; ++i) d[i] = decompose(x[i]);
-    const Scale s = common_scale(d, N);
-    to_int(d, N, s, X);
-    return s.e0;
-}
-
 template <class T>
 bool same_bits(Vec2<T> a, Vec2<T> b) {
     return a.x == b.x && a.y == b.y && std::signbit(a.x) == std::signbit(b.x) &&
@@ -204,7 +194,7 @@ std::string hex_list(const double* x, int n) {
 template <class T>
 int exact_circles(const double* x, std::array<Vec2<T>, 2>& p) {
     Big X[6];
-    const int e0 = scaled<6>(x, X);
+    const int e0 = scaled_big<6>(x, X);
     const Big Dx = X[3] - X[0], Dy = X[4] - X[1];
     const Big d2 = Dx * Dx + Dy * Dy;
     const int outer = Big(d2 - (X[2] + X[5]) * (X[2] + X[5])).sign();
@@ -230,7 +220,7 @@ int exact_circles(const double* x, std::array<Vec2<T>, 2>& p) {
 template <class T>
 touchstone::SegmentCirclePoints<T> exact_segment_circle(const double* x) {
     Big X[7];
-    const int e0 = scaled<7>(x, X);
+    const int e0 = scaled_big<7>(x, X);
     const Big Vx = X[2] - X[0], Vy = X[3] - X[1], Wx = X[0] - X[4], Wy = X[1] - X[5];
     const Big A = Vx * Vx + Vy * Vy, B = Vx * Wx + Vy * Wy;
     const Big C = Wx * Wx + Wy * Wy - X[6] * X[6];

@@ -21,16 +21,6 @@ namespace {
 
 Layer max_layer(Layer a, Layer b) { return static_cast<int>(a) > static_cast<int>(b) ? a : b; }
 
-/// The inputs as integers X_i 2^e0 in cpp_int.
-template <int N>
-int scaled_big(const double* x, Big* X) {
-    Dyadic d[N];
-    for (int i = 0; i < N; ++i) d[i] = decompose(x[i]);
-    const Scale s = common_scale(d, N);
-    to_int(d, N, s, X);
-    return s.e0;
-}
-
 template <class T>
 Vec2<T> input_point(const double* x) {
     return {static_cast<T>(x[0]), static_cast<T>(x[1])};  // exact: x came from T

@@ -40,16 +40,6 @@
 namespace touchstone::robust::exact {
 namespace {
 
-/// The inputs as integers X_i 2^e0 in cpp_int (e0 is not needed: t is
-/// scale-free).
-template <int N>
-void scaled(const double* x, Big* X) {
-    Dyadic d[N];
-    for (int i = 0; i < N; ++i) d[i] = decompose(x[i]);
-    const Scale s = common_scale(d, N);
-    to_int(d, N, s, X);
-}
-
 struct V {
     Big x, y;
 };
@@ -629,7 +619,7 @@ RayHit<T> ray_cast_disk(const double* x, Layer& layer) {
     if (ray_cast_disk_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[7];
-    scaled<7>(x, X);
+    scaled_big<7>(x, X);
     return done(disk_entry<T>(sub(X, X + 4), sub(X + 2, X), X[6]));
 }
 
@@ -642,7 +632,7 @@ RayHit<T> ray_cast_segment(const double* x, Layer& layer) {
     if (ray_cast_segment_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[8];
-    scaled<8>(x, X);
+    scaled_big<8>(x, X);
     const Big *P = X, *Q = X + 2, *A = X + 4, *B = X + 6;
     const V D = sub(Q, P), E = sub(B, A), F = sub(A, P), G = sub(B, P);
     // P on the closed segment: collinear with it and between its ends.
@@ -674,7 +664,7 @@ RayHit<T> ray_cast_box(const double* x, Layer& layer) {
     if (ray_cast_box_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[8];
-    scaled<8>(x, X);
+    scaled_big<8>(x, X);
     const Big zero(0);
     Clip clip(zero);
     for (int i = 0; i < 2; ++i)
@@ -692,7 +682,7 @@ RayHit<T> ray_cast_capsule(const double* x, Layer& layer) {
     if (ray_cast_capsule_fast<T>(x, fast)) return fast;
     layer = Layer::wide;
     Big X[9];
-    scaled<9>(x, X);
+    scaled_big<9>(x, X);
     const Big *P = X, *Q = X + 2, *A = X + 4, *B = X + 6;
     const Big& R = X[8];
     const V D = sub(Q, P), F = sub(P, A);
@@ -732,7 +722,7 @@ RayHit<T> ray_cast_polygon(const double* x, int n, Layer& layer) {
     double v[N] = {};
     for (int i = 0; i < 4 + 2 * n; ++i) v[i] = x[i];
     Big B[N];
-    scaled<N>(v, B);
+    scaled_big<N>(v, B);
     polygon_clip<T>(static_cast<const Big*>(B), n, out);
     return out;
 }

@@ -167,6 +167,17 @@ inline void to_int(const Dyadic* d, int n, const Scale& s, Big* out) {
     }
 }
 
+/// The inputs as integers X_i 2^e0 in cpp_int, any spread; returns e0
+/// (the constructions, the ray casts and their tests).
+template <int N>
+int scaled_big(const double* x, Big* X) {
+    Dyadic d[N];
+    for (int i = 0; i < N; ++i) d[i] = decompose(x[i]);
+    const Scale s = common_scale(d, N);
+    to_int(d, N, s, X);
+    return s.e0;
+}
+
 /// The wide layer's integer: z * 2^e with e >= 0 (issue 15, fuzz5). The
 /// scaled inputs of a wide spread are odd 53-bit mantissas shifted by up to
 /// ~2100 bits; as plain cpp_int's, every difference and product of them
