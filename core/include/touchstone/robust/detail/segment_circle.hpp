@@ -148,6 +148,8 @@ TOUCHSTONE_ROBUST_INLINE bool segment_box_misses_disk(F ax, F ay, F bx, F by, F 
 /// 2^-49 >= gamma(12) / ((1 - u) (1 - gamma(14))) (segment_disk_bound_holds)
 /// proves |D - D*| < |D|: the sign is D*'s. A zero D (the tangent disk, or
 /// a = b: v = 0 makes D = 0) is never certified.
+/// The capsules pass r = fl(r1 + r2): rr then carries theta_3 and rr vv
+/// theta_8 (not theta_6), still within gamma(12) and gamma(13) above.
 ///   - Overflow: a finite P proves every intermediate finite (each is at
 ///     most a term of P or its square root, by monotone rounding), so the
 ///     standard model holds; an infinite or NaN input makes P +inf or NaN
