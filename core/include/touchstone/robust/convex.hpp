@@ -197,23 +197,9 @@ bool polygon_hits_disk(const Polygon<T>& P, Circle<T> c) {
                 count<T>(prim, layer);
                 return false;
             }
-            // The one-pass certificate first (filter_segment_disk), then the
-            // region-by-region filter, then the exact test.
-            const Filtered<double> g =
-                filter_segment_disk(ax, ay, bx, by, cx, cy, r, detail::MayUnderflow<T>{});
-            if (g.certain) {
-                hit = std::signbit(g.d);
-            } else {
-                const SegmentHitsDiskFilter f(ax, ay, bx, by, cx, cy, r, detail::MayUnderflow<T>{});
-                if (f.certain) {
-                    hit = f.hit;
-                } else {
-                    const double x[] = {ax, ay, bx, by, cx, cy, r};
-                    Layer l;
-                    hit = exact::segment_hits_disk(x, l);
-                    if (static_cast<int>(l) > static_cast<int>(layer)) layer = l;
-                }
-            }
+            // The edge as segment_hits_disk decides it (filter_segment_disk,
+            // the region-by-region filter, the exact stage).
+            hit = segment_disk_decided<T>(ax, ay, bx, by, cx, cy, r, layer);
         }
         ax = bx;
         ay = by;

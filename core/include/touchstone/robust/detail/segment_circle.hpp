@@ -191,6 +191,30 @@ constexpr bool segment_disk_bound_holds() {
 }
 static_assert(segment_disk_bound_holds());
 
+/// segment_hits_disk's decision on the inputs widened to double (T gives
+/// the underflow flag), without counting: filter_segment_disk (one pass:
+/// settles nearly every ordinary call), then the region-by-region filter,
+/// then the exact stage; `layer` is raised to the highest layer used.
+/// Shared by segment_hits_disk and polygon_hits_disk's edges.
+template <class T>
+TOUCHSTONE_ROBUST_INLINE bool segment_disk_decided(double ax, double ay, double bx, double by,
+                                                   double cx, double cy, double r, Layer& layer) {
+    const Filtered<double> g =
+        filter_segment_disk(ax, ay, bx, by, cx, cy, r, detail::MayUnderflow<T>{});
+    if (TOUCHSTONE_MUTANT(sdl_uncertified, g.certain, true)) return std::signbit(g.d);
+    const SegmentHitsDiskFilter f(ax, ay, bx, by, cx, cy, r, detail::MayUnderflow<T>{});
+    if (TOUCHSTONE_ROBUST_ONE_BRANCH(f.certain)) return f.hit;
+    const double x[] = {ax, ay, bx, by, cx, cy, r};
+    Layer l;
+    const bool hit =
+        f.only_line_uncertain
+            ? TOUCHSTONE_MUTANT(shd_line_tangent_excluded, exact::segment_line_vs_circle(x, l) <= 0,
+                                exact::segment_line_vs_circle(x, l) < 0)
+            : exact::segment_hits_disk(x, l);
+    if (static_cast<int>(l) > static_cast<int>(layer)) layer = l;
+    return hit;
+}
+
 /// MissFirst: the box-miss test first (segment_box_misses_disk), for
 /// callers that branch on the answer right after anyway (ray_cast_disk: a
 /// miss returns at once), where the test adds no misprediction of its own;
@@ -204,29 +228,8 @@ TOUCHSTONE_ROBUST_INLINE bool segment_hits_disk(Segment<T> s, Circle<T> c) {
             return false;
         }
     }
-    const double r = c.r;
-    // One certificate first (filter_segment_disk: settles nearly every
-    // ordinary call in one pass), the region-by-region filter after it.
-    const Filtered<double> g =
-        filter_segment_disk(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
-                            double(c.c.x), double(c.c.y), r, detail::MayUnderflow<T>{});
-    if (TOUCHSTONE_MUTANT(sdl_uncertified, g.certain, true)) {
-        count<T>(prim, Layer::filter);
-        return std::signbit(g.d);
-    }
-    const SegmentHitsDiskFilter f(double(s.a.x), double(s.a.y), double(s.b.x), double(s.b.y),
-                                  double(c.c.x), double(c.c.y), r, detail::MayUnderflow<T>{});
-    if (TOUCHSTONE_ROBUST_ONE_BRANCH(f.certain)) {
-        count<T>(prim, Layer::filter);
-        return f.hit;
-    }
-    const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r};
-    Layer l;
-    const bool hit =
-        f.only_line_uncertain
-            ? TOUCHSTONE_MUTANT(shd_line_tangent_excluded, exact::segment_line_vs_circle(x, l) <= 0,
-                                exact::segment_line_vs_circle(x, l) < 0)
-            : exact::segment_hits_disk(x, l);
+    Layer l = Layer::filter;
+    const bool hit = segment_disk_decided<T>(s.a.x, s.a.y, s.b.x, s.b.y, c.c.x, c.c.y, c.r, l);
     count<T>(prim, l);
     return hit;
 }
