@@ -192,6 +192,13 @@ T special_value(std::mt19937_64& rng) {
     return pool[rng() % (sizeof(pool) / sizeof(pool[0]))];
 }
 
+/// A point of two special_value coordinates (x drawn first).
+template <class T>
+Vec2<T> special_point(std::mt19937_64& rng) {
+    const T x = special_value<T>(rng);
+    return {x, special_value<T>(rng)};
+}
+
 /// boxes_overlap's two forms (the SSE2 pair comparisons where the compiler
 /// offers SSE2, the scalar one everywhere) against the definition, written
 /// here from the contract (valid: every field finite, min <= max; overlap:
@@ -206,10 +213,8 @@ TYPED_TEST(Shapes, BoxesOverlapFormsAgreeWithTheDefinitionOnSpecialValues) {
     };
     int hits = 0, invalid = 0;
     for (int it = 0; it < 200000; ++it) {
-        const Box<T> a{{special_value<T>(rng), special_value<T>(rng)},
-                       {special_value<T>(rng), special_value<T>(rng)}};
-        const Box<T> b{{special_value<T>(rng), special_value<T>(rng)},
-                       {special_value<T>(rng), special_value<T>(rng)}};
+        const Box<T> a{special_point<T>(rng), special_point<T>(rng)};
+        const Box<T> b{special_point<T>(rng), special_point<T>(rng)};
         const bool want = valid(a) && valid(b) && a.lo.x <= b.hi.x && b.lo.x <= a.hi.x &&
                           a.lo.y <= b.hi.y && b.lo.y <= a.hi.y;
         hits += want;
@@ -235,10 +240,8 @@ TYPED_TEST(Shapes, SegmentHitsBoxFastFormAgreesWithTheGeneralForm) {
     std::mt19937_64 rng(16);
     int hits = 0, decided = 0;
     for (int it = 0; it < 200000; ++it) {
-        const Segment<T> s{{special_value<T>(rng), special_value<T>(rng)},
-                           {special_value<T>(rng), special_value<T>(rng)}};
-        const Box<T> b{{special_value<T>(rng), special_value<T>(rng)},
-                       {special_value<T>(rng), special_value<T>(rng)}};
+        const Segment<T> s{special_point<T>(rng), special_point<T>(rng)};
+        const Box<T> b{special_point<T>(rng), special_point<T>(rng)};
         const bool want = robust::impl::segment_hits_box_exact(s, b);
         hits += want;
         const auto where = [&] {
