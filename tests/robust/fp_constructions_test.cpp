@@ -11,12 +11,13 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <cstdio>
 #include <limits>
 #include <random>
 #include <string>
+#include <vector>
 
 #include "fp_constructions.hpp"
+#include "touchstone/case_file.hpp"
 #include "rounding.hpp"
 #include "scaled.hpp"
 
@@ -55,14 +56,10 @@ Truth exact_crossing(const double* x) {
     return t;
 }
 
-std::string hex_case(const double* x) {
-    std::string s;
-    char buf[40];
-    for (int i = 0; i < 8; ++i) {
-        std::snprintf(buf, sizeof buf, "%s%a", i ? " " : "", x[i]);
-        s += buf;
-    }
-    return s;
+/// The case as hex floats and the command that replays the test.
+std::string case_of(const double* x, int n) {
+    return touchstone::hex_list(std::vector<double>(x, x + n)) +
+           "\nreplay: robust_fp_constructions_test --gtest_filter='FpSegmentPoint*'";
 }
 
 struct Tally {
@@ -86,7 +83,7 @@ void check(const double* x, Tally& tally) {
         ++tally.wrong;
         if (tally.wrong <= 5)
             ADD_FAILURE() << "certified " << std::hexfloat << double(p.x) << " " << double(p.y)
-                          << ", exact " << t.x << " " << t.y << "; case " << hex_case(x);
+                          << ", exact " << t.x << " " << t.y << "; case " << case_of(x, 8);
     }
 }
 
@@ -179,16 +176,6 @@ bool same_bits(Vec2<T> a, Vec2<T> b) {
            std::signbit(a.y) == std::signbit(b.y);
 }
 
-std::string hex_list(const double* x, int n) {
-    std::string s;
-    char buf[40];
-    for (int i = 0; i < n; ++i) {
-        std::snprintf(buf, sizeof buf, "%s%a", i ? " " : "", x[i]);
-        s += buf;
-    }
-    return s;
-}
-
 /// circle_intersections: 0 none / contained, 1 tangent outer, 2 tangent
 /// inner, 3 two points (then p), exactly; x = c1x c1y r1 c2x c2y r2, c1 != c2.
 template <class T>
@@ -261,7 +248,7 @@ void check_circles(const double* x, Tally2& t) {
     }
     if (!ok) return;
     ++t.certified;
-    if (!right && ++t.wrong <= 5) ADD_FAILURE() << "circles, case " << hex_list(x, 6);
+    if (!right && ++t.wrong <= 5) ADD_FAILURE() << "circles, case " << case_of(x, 6);
 }
 
 template <class T>
@@ -274,7 +261,7 @@ void check_segment_circle(const double* x, Tally2& t) {
     ++t.certified;
     bool right = got.count == want.count;
     for (int i = 0; right && i < got.count; ++i) right = same_bits(got.points[i], want.points[i]);
-    if (!right && ++t.wrong <= 5) ADD_FAILURE() << "segment_circle, case " << hex_list(x, 7);
+    if (!right && ++t.wrong <= 5) ADD_FAILURE() << "segment_circle, case " << case_of(x, 7);
 }
 
 template <class T>
