@@ -35,6 +35,11 @@
 //                       rounded squares of the offset can add up above the
 //                       rounded square of a radius that is exactly larger.
 //                       Kills a disk test without its absolute underflow term.
+//   tiny segment, far disk
+//                       a segment 2^-520 long and a disk 2^500 away whose
+//                       circle passes through (or an ulp beside) its end:
+//                       |v|^2 is subnormal and |v|^4 underflows. Kills
+//                       segment_projection without its range guard.
 //   convex fakes        not convex, but certified convex by a shared turn
 //                       bound gone wrong (double only; convex_certified in
 //                       convex.hpp, shared_orientation_bound in filter.hpp):
@@ -278,6 +283,30 @@ std::vector<Args<T>> convex_fakes(Primitive p) {
     return out;
 }
 
+/// A subnormal segment against a far disk (segment_hits_disk; double only:
+/// float inputs widened to double never underflow): a = 0, b = (3, 4),
+/// (4, -3) or (1, 0) times 2^-520 (|v|^2 subnormal), c = (3, 4) 2^e with
+/// e = 498 .. 509 (|c| = 5 2^e, its square still finite), r = 5 2^e and
+/// its neighbours: a hit when r = |c|, a miss or a hit one ulp away. There
+/// |v|^2 |w| is just above 2^-540, so e = |Q|^2 is a nonzero subnormal
+/// while m = |v|^4 underflows to 0: without segment_projection's guard
+/// (|v|^2 >= 2^-300) both thresholds are 0 and every case is "certified"
+/// a miss.
+template <class T>
+std::vector<Args<T>> tiny_segment_far_disk() {
+    std::vector<Args<T>> out;
+    if (std::numeric_limits<T>::digits != 53) return out;
+    const int dirs[][2] = {{3, 4}, {4, -3}, {1, 0}};
+    for (int e = 498; e <= 509; ++e)
+        for (const auto& d : dirs) {
+            const T tiny = std::ldexp(T(1), -520), big = std::ldexp(T(1), e);
+            const T r = 5 * big;
+            for (const T rad : {r, step_ulps(r, -1), step_ulps(r, 1)})
+                out.push_back({T(0), T(0), T(d[0]) * tiny, T(d[1]) * tiny, 3 * big, 4 * big, rad});
+        }
+    return out;
+}
+
 /// The directed sets that apply to p.
 template <class T>
 std::vector<DirectedSet<T>> directed_sets(Primitive p) {
@@ -290,6 +319,8 @@ std::vector<DirectedSet<T>> directed_sets(Primitive p) {
         out.push_back(
             {"(near) tangent at the degree-4 underflow", tangent_at_degree4_underflow<T>(p, 3000)});
     }
+    if (p == Primitive::segment_hits_disk)
+        out.push_back({"tiny segment, far disk", tiny_segment_far_disk<T>()});
     if (p == Primitive::polygons_overlap || p == Primitive::polygon_hits_disk) {
         out.push_back({"star polygons", star_polygons<T>(p)});
         out.push_back({"convex fakes", convex_fakes<T>(p)});

@@ -47,16 +47,6 @@
 #include "touchstone/robust/detail/segments.hpp"
 #include "touchstone/robust/detail/sse2.hpp"
 
-/// The general paths that the forced-inline fast paths fall back to stay
-/// out of line (their code inlined around a fast path costs it spills).
-#if defined(__GNUC__) || defined(__clang__)
-#define TOUCHSTONE_ROBUST_NOINLINE __attribute__((noinline))
-#elif defined(_MSC_VER)
-#define TOUCHSTONE_ROBUST_NOINLINE __declspec(noinline)
-#else
-#define TOUCHSTONE_ROBUST_NOINLINE
-#endif
-
 namespace touchstone::robust::detail {
 /// The radius-sum variant of the degree-4 bound (see the banner): rr |v|^2
 /// with rr = fl(fl(r1 + r2)^2) carries theta_8; its constant must not exceed

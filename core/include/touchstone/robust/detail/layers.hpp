@@ -49,6 +49,16 @@
 #define TOUCHSTONE_ROBUST_INLINE inline
 #endif
 
+/// The general paths that the forced-inline fast paths fall back to stay
+/// out of line (their code inlined around a fast path costs it spills).
+#if defined(__GNUC__) || defined(__clang__)
+#define TOUCHSTONE_ROBUST_NOINLINE __attribute__((noinline))
+#elif defined(_MSC_VER)
+#define TOUCHSTONE_ROBUST_NOINLINE __declspec(noinline)
+#else
+#define TOUCHSTONE_ROBUST_NOINLINE
+#endif
+
 /// The branch of a predicate on its filter's `certain` when that is an OR
 /// of terms that are random on random inputs but nearly always true
 /// together (segments_intersect: "all four signs certain" | "one segment on

@@ -79,6 +79,19 @@
 // - Retired with issue 15, sixth round (capsule_hits_disk's region filter,
 //   shapes.hpp, replaced its SegmentHitsDiskFilter stage): kd_radius_r1_only,
 //   whose fault the region filter's kd_region_radius_r1_only now carries.
+// - Retired with issue 15, seventh round (segment_hits_disk and
+//   polygon_hits_disk's edges start with segment_projection, the clamped
+//   projection certificate, detail/segment_circle.hpp): sdl_uncertified,
+//   whose fault spc_uncertified and spc_uncertified_predicate now carry;
+//   filter_segment_disk (the sdl_* rows) serves capsules_overlap only, so
+//   those rows hunt there first; sdl_negative_radius_squared is retired
+//   with it (capsules_overlap passes R = r1 + r2 only when both radii are
+//   >= 0, so r |r| and r r agree there: an equivalent mutant).
+// - segment_projection_scalar's own operations (the clamp, the lanes): the
+//   x86 builds, the mutation build among them, run segment_projection_sse2;
+//   the forms test (robust_segment_circle_test) holds the scalar form to it
+//   bit for bit, and the aarch64 preset runs the scalar one. The sites they
+//   share (the thresholds, the guard) have rows.
 //
 // A new robust algorithm gets mutants by wrapping expressions of its code in
 // TOUCHSTONE_MUTANT and adding one row per site here.
@@ -137,16 +150,28 @@
     /* ----- detail/segment_circle.hpp ----- */                                                               \
     X(scf_uv_from_w, segment_hits_disk, "detail/segment_circle.hpp",                                         \
       "SegmentHitsDiskFilter: u.v computed as w.v (copy-paste)")                                              \
-    X(sdl_bound_tiny, segment_hits_disk, "detail/segment_circle.hpp",                                     \
+    X(sdl_bound_tiny, capsules_overlap, "detail/segment_circle.hpp",                                     \
       "filter_segment_disk: eps 2^-49 divided by 2^20")                                                      \
-    X(sdl_past_b_from_w, segment_hits_disk, "detail/segment_circle.hpp",                                  \
+    X(sdl_past_b_from_w, capsules_overlap, "detail/segment_circle.hpp",                                  \
       "filter_segment_disk: u.v = w.v - v.v became w.v (the region past b misplaced)")                        \
-    X(sdl_regions_ignored, segment_hits_disk, "detail/segment_circle.hpp",                                \
+    X(sdl_regions_ignored, capsules_overlap, "detail/segment_circle.hpp",                                \
       "filter_segment_disk: m = 0 (the line's distance for every region: endpoints ignored)")                \
-    X(sdl_negative_radius_squared, segment_hits_disk, "detail/segment_circle.hpp",                        \
-      "filter_segment_disk: rr = r |r| became r r (a negative radius certifies hits)")                       \
-    X(sdl_uncertified, segment_hits_disk, "detail/segment_circle.hpp",                                    \
-      "segment_hits_disk: filter_segment_disk's sign answers even when it declines")                         \
+    X(spc_margin_tiny, segment_hits_disk, "detail/segment_circle.hpp",                                    \
+      "segment_projection: the thresholds' margin c1 = 1 + 2^-46 became 1 + 2^-66")                        \
+    X(spc_hit_margin_dropped, segment_hits_disk, "detail/segment_circle.hpp",                             \
+      "segment_projection: the hit threshold R2u = 2 rr - A became rr (no margin below rr)")               \
+    X(spc_negative_radius_squared, segment_hits_disk, "detail/segment_circle.hpp",                        \
+      "segment_projection: rr = r |r| became r r (a negative radius certifies hits)")                      \
+    X(spc_sse2_clamp_dropped, segment_hits_disk, "detail/segment_circle.hpp",                             \
+      "segment_projection_sse2: s = clamp(w.v, 0, v.v) became w.v (the closest point off the segment)")    \
+    X(spc_sse2_miss_from_r2, segment_hits_disk, "detail/segment_circle.hpp",                              \
+      "segment_projection_sse2: a miss certified from R2 < e instead of R1 < e")                           \
+    X(spc_guard_dropped, segment_hits_disk, "detail/segment_circle.hpp",                                  \
+      "segment_projection: double inputs' range guard 2^-300 <= v.v <= 2^300 dropped")                     \
+    X(spc_uncertified_predicate, segment_hits_disk, "detail/segment_circle.hpp",                          \
+      "segment_hits_disk: the certificate's mask answers even when it is 0 (false)")                       \
+    X(spc_uncertified, polygon_hits_disk, "detail/segment_circle.hpp",                                    \
+      "segment_disk_decided: the certificate's mask answers even when it is 0 (false)")                    \
     X(shd_negative_radius_squared, segment_hits_disk, "detail/segment_circle.hpp",                           \
       "SegmentHitsDiskFilter: rr = r |r| became r r (a negative radius certifies hits)")                      \
     X(shd_far_uncertified, segment_hits_disk, "detail/segment_circle.hpp",                                   \
