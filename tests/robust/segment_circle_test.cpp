@@ -193,6 +193,34 @@ TYPED_TEST(SegmentHitsDisk, ProjectionCertificateFormsAgreeAndAreExact) {
     EXPECT_GT(declined, 20000);
 }
 
+/// Radii whose square is finite but twice it is not (r in [2^511.5,
+/// 2^512), double only): a short segment and a centre far away (a miss) or
+/// near (a hit), and a radius one ulp short of the one exact hit. The
+/// certificate's hit threshold was once fl(2 rr - A): +inf here, so every
+/// finite e was certified a hit.
+TEST(SegmentHitsDiskDouble, RadiusWhoseDoubledSquareOverflows) {
+    const double small = 0x1p-100;
+    for (const double r : {0x1.7p511, 0x1.fp511, 0x1.6a09e667f3bcdp511}) {
+        SCOPED_TRACE(r);
+        for (const double e : {0x1p600, 0x1p508, 0x1p-200}) {  // a miss, two hits
+            const Segment<double> s{{0, 0}, {3 * small, 4 * small}};
+            const Circle<double> c{{3 * e, 4 * e}, r};
+            // b (e > small) or c itself (e < small) is the closest point
+            const bool want = 5 * e - 5 * small <= r;
+            EXPECT_EQ(robust::segment_hits_disk(s, c), want) << e;
+            const int mask = robust::impl::segment_projection<double>(s.a.x, s.a.y, s.b.x, s.b.y,
+                                                                      c.c.x, c.c.y, c.r);
+            EXPECT_TRUE(mask == 0 || (mask == 2) == want) << e << " mask " << mask;
+        }
+    }
+    // Near that range: c on the segment's line 1.25 2^511 from a, r = |c - a|
+    // (a hit) and one ulp short of |c - b| = |c - a| - 2^-100 (a miss).
+    const Segment<double> s{{0, 0}, {0x1p-100, 0}};
+    EXPECT_TRUE(robust::segment_hits_disk(s, Circle<double>{{0x1.4p511, 0}, 0x1.4p511}));
+    EXPECT_FALSE(robust::segment_hits_disk(
+        s, Circle<double>{{0x1.4p511, 0}, step_ulps(0x1.4p511 - 0x1p-100, -1)}));
+}
+
 // ----- segment_meets_circle --------------------------------------------------------
 
 TYPED_TEST(SegmentMeetsCircle, CircumferenceOnly) {

@@ -291,7 +291,9 @@ std::vector<Args<T>> convex_fakes(Primitive p) {
 /// |v|^2 |w| is just above 2^-540, so e = |Q|^2 is a nonzero subnormal
 /// while m = |v|^4 underflows to 0: without segment_projection's guard
 /// (|v|^2 >= 2^-300) both thresholds are 0 and every case is "certified"
-/// a miss.
+/// a miss. Then radii in [2^511.5, 2^512) (r^2 finite, 2 r^2 not) with the
+/// segment 2^-100 long and c 2^600 or 2^510 away: a miss and a hit that a
+/// hit threshold computed from 2 r^2 (+inf) would both call hits.
 template <class T>
 std::vector<Args<T>> tiny_segment_far_disk() {
     std::vector<Args<T>> out;
@@ -303,6 +305,12 @@ std::vector<Args<T>> tiny_segment_far_disk() {
             const T r = 5 * big;
             for (const T rad : {r, step_ulps(r, -1), step_ulps(r, 1)})
                 out.push_back({T(0), T(0), T(d[0]) * tiny, T(d[1]) * tiny, 3 * big, 4 * big, rad});
+        }
+    const T small = std::ldexp(T(1), -100);
+    for (const T r : {std::ldexp(T(0x1.7p0), 511), std::ldexp(T(0x1.fp0), 511)})
+        for (const int e : {600, 510}) {
+            const T far = std::ldexp(T(1), e);
+            out.push_back({T(0), T(0), 3 * small, 4 * small, 3 * far, 4 * far, r});
         }
     return out;
 }

@@ -205,9 +205,10 @@ static_assert(segment_disk_bound_holds());
 // Two thresholds that need only rr and vv (so they are ready before e, off
 // the loop's critical path) decide:
 //   a miss when R1 < e,  R1 = fl(A m),   A = fl(fl(rr c1) + fl(vv c2)),
-//   a hit  when e < R2,  R2 = fl(R2u m), R2u = fl(fl(rr + rr) - A),
-// m = fl(vv vv), rr = fl(r |r|), c1 = 1 + c, c2 = c = 2^-46 (R2u is
-// rr - (A - rr): the margin mirrored below rr). The result is a mask: bit 0
+//   a hit  when e < R2,  R2 = fl(R2u m), R2u = fl(rr - fl(A - rr)),
+// m = fl(vv vv), rr = fl(r |r|), c1 = 1 + c, c2 = c = 2^-46 (R2u mirrors
+// the margin A - rr below rr; not fl(2 rr - A), whose 2 rr overflows for
+// r near 2^512 and made R2 = +inf: every finite e a "hit"). The result is a mask: bit 0
 // a certified miss, bit 1 a certified hit, 0 when neither (never both:
 // A >= rr >= R2u by monotone rounding, so R2 <= R1).
 //
@@ -240,12 +241,14 @@ static_assert(segment_disk_bound_holds());
 //    u)^4 vv^2 (rr c1 + vv c2), vv* <= vv / (1 - gamma(4)) and rho <= rr /
 //    (1 - u), so dist*^2 > rho when
 //      (1 - k)(1 - u)^4 c1 >= 1 / (1 - u),  (1 - k)(1 - u)^4 c2 >= k / (1 - gamma(4)).
-//  - Hit (e < R2, so R2u > 0): R2 <= (1 + u)^2 vv^2 R2u, R2u <= (1 + u)(2 rr
-//    - (1 - u)^2 (rr c1 + vv c2)); dist*^2 <= E(tau) <= (1 + k1) e / vv^2 +
-//    k1 vv*, k1 = 5 gamma(8) / (1 - 5 gamma(8)); rho >= rr / (1 + u), so
-//    dist*^2 <= rho when
-//      (1 + k1)(1 + u)^3 (2 - (1 - u)^2 c1) <= 1 / (1 + u),
-//      (1 + k1)(1 + u)^3 (1 - u)^2 c2 >= k1 / (1 - gamma(4)).
+//  - Hit (e < R2, so R2u > 0): e < (1 + u)^2 vv^2 R2u (also when fl(R2u m)
+//    overflows to +inf: then R2u m >= 2^1024 (1 - u) > e), and A >= rr, so
+//    R2u <= (1 + u)(rr - (1 - u)(A - rr)) <= (1 + u)(rr (2 - u) - (1 - u)^3
+//    (rr c1 + vv c2)); dist*^2 <= E(tau) <= (1 + k1) e / vv^2 + k1 vv*,
+//    k1 = 5 gamma(8) / (1 - 5 gamma(8)); rho >= rr / (1 + u), so dist*^2 <=
+//    rho when
+//      (1 + k1)(1 + u)^3 (2 - u - (1 - u)^3 c1) <= 1 / (1 + u),
+//      (1 + k1)(1 + u)^3 (1 - u)^3 c2 >= k1 / (1 - gamma(4)).
 //    segment_projection_bounds_hold checks the four with u / 128 of slack
 //    (c = 128 u: about three times what they need).
 //  - v* = 0 (a = b): vv = 0 (or, for double inputs, vv < 2^-300: declined),
@@ -254,7 +257,8 @@ static_assert(segment_disk_bound_holds());
 // a or b infinite makes vv +inf or NaN (R1 = +inf or NaN, R2u = -inf or
 // NaN); c infinite (a, b finite) makes e +inf or NaN, +inf certifies a
 // miss: false, the invalid-input answer; r = +inf makes R1 +inf or NaN and
-// R2u NaN; r < 0 (rr < 0) makes R2u = fl(2 rr - A) <= 0 (fl(rr c1) >= 2 rr),
+// R2u NaN; r < 0 (rr < 0) makes R2u <= 0 (A >= fl(rr c1) >= rr (1 + c)(1 + u)
+// gives A - rr >= rr, so fl(A - rr) >= rr and fl(rr - fl(A - rr)) <= 0),
 // so only misses are certified, and false is the answer. A certified hit
 // thus proves every field valid.
 // Float inputs (widened exactly): no overflow (differences below 2^129,
@@ -295,8 +299,8 @@ constexpr bool segment_projection_bounds_hold() {
            g7 + u * (1 + g7) <= g8 && 2 * g4 / (1 - g4) <= g8 &&
            (1 - k) * lo * lo * lo * lo * c1 >= 1 / lo + slack &&
            (1 - k) * lo * lo * lo * lo * c2 >= k / (1 - g4) + slack &&
-           (1 + k1) * hi * hi * hi * (2 - lo * lo * c1) <= 1 / hi - slack &&
-           (1 + k1) * hi * hi * hi * lo * lo * c2 >= k1 / (1 - g4) + slack && c1 >= 1 + 56 * u;
+           (1 + k1) * hi * hi * hi * (2 - u - lo * lo * lo * c1) <= 1 / hi - slack &&
+           (1 + k1) * hi * hi * hi * lo * lo * lo * c2 >= k1 / (1 - g4) + slack && c1 >= 1 + 56 * u;
 }
 static_assert(segment_projection_bounds_hold());
 
@@ -316,7 +320,9 @@ TOUCHSTONE_ROBUST_INLINE void segment_projection_thresholds(double vv, double r,
     const double rr = TOUCHSTONE_MUTANT(spc_negative_radius_squared, r * std::fabs(r), r * r);
     A = rr * TOUCHSTONE_MUTANT(spc_margin_tiny, 1 + kSegmentMargin, 1 + kSegmentMargin / 0x1p20) +
         vv * kSegmentMargin;
-    R2u = TOUCHSTONE_MUTANT(spc_hit_margin_dropped, (rr + rr) - A, rr);
+    R2u = TOUCHSTONE_MUTANT(
+        spc_hit_margin_dropped,
+        TOUCHSTONE_MUTANT(spc_hit_threshold_doubled, rr - (A - rr), (rr + rr) - A), rr);
 }
 
 /// The scalar form of the certificate (every target; the SSE2 form below
