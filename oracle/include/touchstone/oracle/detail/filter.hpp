@@ -232,9 +232,9 @@ inline bool full_precision() {
 /// Apple Silicon, where long double is double; aarch64 Linux, where it is a
 /// 128-bit software type slower than the integer tiers) such inputs go to
 /// the integer tiers directly.
-inline constexpr bool long_double_filter = std::numeric_limits<long double>::max_exponent >=
-                                               16384 &&
-                                           std::numeric_limits<long double>::digits == 64;
+inline constexpr bool long_double_filter =
+    std::numeric_limits<long double>::max_exponent >= 16384 &&
+    std::numeric_limits<long double>::digits == 64;
 
 /// Runs formula on the inputs v (their scale s: every nonzero |v_i| is in
 /// [2^E, 2^(E+B))) as Filtered numbers, in double when every monomial of
