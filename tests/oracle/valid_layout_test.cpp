@@ -38,8 +38,18 @@ double edge_value(std::mt19937_64& rng) {
 }
 
 double count_value(std::mt19937_64& rng) {
-    static const double pool[] = {-1.0, 0.0,  2.0,  3.0, 4.0, 5.0, 8.0, 16.0, 17.0, 3.5,
-                                  std::numeric_limits<double>::quiet_NaN(), 1e30};
+    static const double pool[] = {-1.0,
+                                  0.0,
+                                  2.0,
+                                  3.0,
+                                  4.0,
+                                  5.0,
+                                  8.0,
+                                  16.0,
+                                  17.0,
+                                  3.5,
+                                  std::numeric_limits<double>::quiet_NaN(),
+                                  1e30};
     return pool[rng() % (sizeof pool / sizeof pool[0])];
 }
 
