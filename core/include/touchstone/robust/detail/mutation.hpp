@@ -275,6 +275,16 @@
       "polygon_hits_disk: a centre inside the polygon is not a hit by itself")                               \
     X(pd_far_line_unchecked, polygon_hits_disk, "convex.hpp",                                                \
       "polygon_hits_disk: an edge's line taken as farther than r without the filter's certificate")         \
+    X(pd_pass_orient_bound_tiny, polygon_hits_disk, "convex.hpp",                                           \
+      "polygon_disk_pass_sse2: the orientations' bound eps_det2 Pc divided by 2^20")                        \
+    X(pd_pass_segment_bound_tiny, polygon_hits_disk, "convex.hpp",                                          \
+      "polygon_disk_pass_sse2: the segment tests' bound 2^-49 P divided by 2^20")                           \
+    X(pd_pass_turn_bound_tiny, polygon_hits_disk, "convex.hpp",                                             \
+      "polygon_disk_pass_sse2: the turns' bound eps_det2 |l + r| divided by 2^20")                          \
+    X(pd_pass_tail_lane_unmasked, polygon_hits_disk, "convex.hpp",                                          \
+      "polygon_disk_pass_sse2: odd n, the unused vertex's edge in lane 1 not masked out")                   \
+    X(pd_pass_winding_unchecked, polygon_hits_disk, "convex.hpp",                                           \
+      "polygon_disk_pass: a hit on a polygon winding more than once taken as valid")                        \
     /* ----- the public headers ----- */                                                                      \
     X(ci_circles_swapped, circle_intersections, "disks.hpp",                                                 \
       "circle_intersections(double): called with the circles exchanged")                                     \

@@ -20,3 +20,29 @@
 #if TOUCHSTONE_ROBUST_SSE2
 #include <emmintrin.h>
 #endif
+
+#if TOUCHSTONE_ROBUST_SSE2
+namespace touchstone::robust::detail::sse2 {
+
+/// Two points stored as x0 y0 x1 y1 (two consecutive Vec2<double>): x0 x1
+/// and y0 y1 in the lanes of x and y (polygon_hits_disk's pass, convex.hpp).
+inline void load_point_pair(const double* w, __m128d& x, __m128d& y) {
+    const __m128d v0 = _mm_loadu_pd(w), v1 = _mm_loadu_pd(w + 2);
+    x = _mm_unpacklo_pd(v0, v1);
+    y = _mm_unpackhi_pd(v0, v1);
+}
+/// The same from two Vec2<float>, widened to double (exactly).
+inline void load_point_pair(const float* w, __m128d& x, __m128d& y) {
+    const __m128 v = _mm_loadu_ps(w);
+    const __m128 s = _mm_shuffle_ps(v, v, _MM_SHUFFLE(3, 1, 2, 0));  // x0 x1 y0 y1
+    x = _mm_cvtps_pd(s);
+    y = _mm_cvtps_pd(_mm_movehl_ps(s, s));
+}
+
+/// |x| in both lanes (the sign bits cleared).
+inline __m128d abs_pd(__m128d x) {
+    return _mm_and_pd(x, _mm_castsi128_pd(_mm_set_epi32(0x7fffffff, -1, 0x7fffffff, -1)));
+}
+
+}  // namespace touchstone::robust::detail::sse2
+#endif
