@@ -236,7 +236,8 @@ TOUCHSTONE_ROBUST_NOINLINE bool polygon_hits_disk_general(const Polygon<T>& P, C
 ///   - the segment test G = (v x w)^2 + m^2 - r^2 |v|^2 of filter_segment_disk
 ///     (detail/segment_circle.hpp, derivation there): the same operations in
 ///     the same order, certified when |G| > fl(2^-49 P) (and, for double
-///     inputs, P >= 2^-900, |v|^2 >= 2^-960); G < 0: the disk meets the edge;
+///     inputs, P >= 2^-900 and |v|^2 >= 2^-960, here both >= 2^-900, which
+///     only declines more); G < 0: the disk meets the edge;
 ///   - the turn at a, orient2d(v[i - 2], v[i - 1], v[i]), which is exactly
 ///     cross(e, v) with e the previous edge (convex_certified's identity),
 ///     each coordinate of e and v one rounded difference of inputs:
@@ -335,7 +336,8 @@ TOUCHSTONE_ROBUST_INLINE int polygon_disk_pass_scalar(const Polygon<T>& poly, Ci
         const double q = 2 * (std::fabs(p3) + std::fabs(p4)) + vv;
         const double p = (pc * pc + q * q) + std::fabs(rv);
         bool g_ok = std::fabs(g) > eps_g * p;
-        if constexpr (underflow) g_ok = g_ok & (p >= 0x1p-900) & (vv >= 0x1p-960);
+        // The underflow guards as the SSE2 form takes them (see there).
+        if constexpr (underflow) g_ok = g_ok & (p >= 0x1p-900) & (vv >= 0x1p-900);
         // The turn from the previous edge e to v.
         const double l = ex * vy, rt = ey * vx;
         double tb = eps_t * std::fabs(l + rt);
@@ -385,6 +387,9 @@ TOUCHSTONE_ROBUST_INLINE int polygon_disk_pass_sse2(const Polygon<T>& poly, Circ
     __m128d vy = _mm_set1_pd(double(last.y) - double(before.y));
     __m128d certain = _mm_castsi128_pd(_mm_set1_epi32(-1)), outside = _mm_setzero_pd(),
             touch = _mm_setzero_pd();
+    // Double inputs: the least P and |v|^2 of the segment tests, for their
+    // underflow guards (below).
+    __m128d small = _mm_set1_pd(1.0);
     unsigned lower = 0;
     // One step: edges i and i + 1. Returns their certificate; their D and G
     // (sign bits) in d_out and g_out.
@@ -419,10 +424,8 @@ TOUCHSTONE_ROBUST_INLINE int polygon_disk_pass_sse2(const Polygon<T>& poly, Circ
         const __m128d q = _mm_add_pd(_mm_add_pd(pd, pd), vv);
         const __m128d p =
             _mm_add_pd(_mm_add_pd(_mm_mul_pd(pc, pc), _mm_mul_pd(q, q)), s2::abs_pd(rv));
-        __m128d g_ok = _mm_cmplt_pd(_mm_mul_pd(eps_g, p), s2::abs_pd(g));
-        if constexpr (underflow)
-            g_ok = _mm_and_pd(g_ok, _mm_and_pd(_mm_cmpge_pd(p, _mm_set1_pd(0x1p-900)),
-                                               _mm_cmpge_pd(vv, _mm_set1_pd(0x1p-960))));
+        const __m128d g_ok = _mm_cmplt_pd(_mm_mul_pd(eps_g, p), s2::abs_pd(g));
+        if constexpr (underflow) small = _mm_min_pd(small, _mm_min_pd(p, vv));
         const __m128d l = _mm_mul_pd(ex, vy), rt = _mm_mul_pd(ey, vx);
         __m128d tb = _mm_mul_pd(eps_t, s2::abs_pd(_mm_add_pd(l, rt)));
         if constexpr (underflow) tb = _mm_add_pd(tb, eta);
@@ -460,6 +463,13 @@ TOUCHSTONE_ROBUST_INLINE int polygon_disk_pass_sse2(const Polygon<T>& poly, Circ
         certain = _mm_and_pd(certain, _mm_or_pd(ok, lane1));
         outside = _mm_or_pd(outside, _mm_andnot_pd(lane1, d));
         touch = _mm_or_pd(touch, _mm_andnot_pd(lane1, g));
+    }
+    if constexpr (underflow) {
+        // filter_segment_disk's guards, P >= 2^-900 and |v|^2 >= 2^-960, for
+        // every edge at once: both at least 2^-900 (stricter for |v|^2: only
+        // edges shorter than 2^-450 decline more). A NaN P or |v|^2 may drop
+        // out of the minimum, but then G's own certificate failed.
+        certain = _mm_and_pd(certain, _mm_cmpge_pd(small, _mm_set1_pd(0x1p-900)));
     }
     const int m_ok = _mm_movemask_pd(certain), m_out = _mm_movemask_pd(outside),
               m_touch = _mm_movemask_pd(touch);
