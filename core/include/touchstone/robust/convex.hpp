@@ -392,8 +392,8 @@ TOUCHSTONE_ROBUST_INLINE int polygon_disk_pass_sse2(const Polygon<T>& poly, Circ
     __m128d small = _mm_set1_pd(1.0);
     unsigned lower = 0;
     // One step: edges i and i + 1. Returns their certificate; their D and G
-    // (sign bits) in d_out and g_out.
-    const auto step = [&](int i, __m128d& d_out, __m128d& g_out) {
+    // (sign bits) in d_out and g_out, min(P, |v|^2) in guard.
+    const auto step = [&](int i, __m128d& d_out, __m128d& g_out, __m128d& guard) {
         T w[4];
         std::memcpy(w, &poly.v[static_cast<std::size_t>(i)], sizeof w);
         const __m128d pbx = bx, pby = by, pvx = vx, pvy = vy;
@@ -425,7 +425,7 @@ TOUCHSTONE_ROBUST_INLINE int polygon_disk_pass_sse2(const Polygon<T>& poly, Circ
         const __m128d p =
             _mm_add_pd(_mm_add_pd(_mm_mul_pd(pc, pc), _mm_mul_pd(q, q)), s2::abs_pd(rv));
         const __m128d g_ok = _mm_cmplt_pd(_mm_mul_pd(eps_g, p), s2::abs_pd(g));
-        if constexpr (underflow) small = _mm_min_pd(small, _mm_min_pd(p, vv));
+        guard = _mm_min_pd(p, vv);
         const __m128d l = _mm_mul_pd(ex, vy), rt = _mm_mul_pd(ey, vx);
         __m128d tb = _mm_mul_pd(eps_t, s2::abs_pd(_mm_add_pd(l, rt)));
         if constexpr (underflow) tb = _mm_add_pd(tb, eta);
@@ -438,16 +438,18 @@ TOUCHSTONE_ROBUST_INLINE int polygon_disk_pass_sse2(const Polygon<T>& poly, Circ
     int i = 0;
     // Four edges per iteration (two steps: fewer loop operations).
     for (; i + 3 < n; i += 4) {
-        __m128d d0, g0, d1, g1;
-        const __m128d ok0 = step(i, d0, g0);
-        const __m128d ok1 = step(i + 2, d1, g1);
+        __m128d d0, g0, d1, g1, s0, s1;
+        const __m128d ok0 = step(i, d0, g0, s0);
+        const __m128d ok1 = step(i + 2, d1, g1, s1);
+        if constexpr (underflow) small = _mm_min_pd(small, _mm_min_pd(s0, s1));
         certain = _mm_and_pd(certain, _mm_and_pd(ok0, ok1));
         outside = _mm_or_pd(outside, _mm_or_pd(d0, d1));
         touch = _mm_or_pd(touch, _mm_or_pd(g0, g1));
     }
     if (i + 1 < n) {
-        __m128d d, g;
-        certain = _mm_and_pd(certain, step(i, d, g));
+        __m128d d, g, s;
+        certain = _mm_and_pd(certain, step(i, d, g, s));
+        if constexpr (underflow) small = _mm_min_pd(small, s);
         outside = _mm_or_pd(outside, d);
         touch = _mm_or_pd(touch, g);
         i += 2;
@@ -455,14 +457,17 @@ TOUCHSTONE_ROBUST_INLINE int polygon_disk_pass_sse2(const Polygon<T>& poly, Circ
     if (i < n) {
         // n odd: edge n - 1 in lane 0; lane 1 masked out (certified, no
         // sign bits; its lower bit is cleared by polygon_disk_valid).
-        __m128d d, g;
-        const __m128d ok = step(i, d, g);
+        __m128d d, g, s;
+        const __m128d ok = step(i, d, g, s);
         const __m128d lane1 =
             TOUCHSTONE_MUTANT(pd_pass_tail_lane_unmasked,
                               _mm_castsi128_pd(_mm_set_epi32(-1, -1, 0, 0)), _mm_setzero_pd());
         certain = _mm_and_pd(certain, _mm_or_pd(ok, lane1));
         outside = _mm_or_pd(outside, _mm_andnot_pd(lane1, d));
         touch = _mm_or_pd(touch, _mm_andnot_pd(lane1, g));
+        if constexpr (underflow)
+            small = _mm_min_pd(small, _mm_or_pd(_mm_andnot_pd(lane1, s),
+                                                _mm_and_pd(lane1, _mm_set1_pd(1.0))));
     }
     if constexpr (underflow) {
         // filter_segment_disk's guards, P >= 2^-900 and |v|^2 >= 2^-960, for
