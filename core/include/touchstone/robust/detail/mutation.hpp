@@ -53,6 +53,16 @@
 //   max(s, rr): it differs only when finite inputs make s overflow while rr
 //   lies within a few ulps of the overflow threshold (r near 2^512, the point
 //   inside or on the circle): no family builds such a case yet (a candidate).
+// - polygon_disk_pass_sse2's orientation bound (convex.hpp) divided by
+//   2^20: no case found where it changes an answer. The pass answers only
+//   when every segment test is certified too; an orientation within its
+//   bound of zero puts c within about 2^-51 |c - a| of that edge's line, and
+//   a certified segment test keeps c at least about 2^-25 |b - a| from the
+//   edge itself: c lies far along the line past an end, where it is outside
+//   the next edge by |c - b| sin(turn), an orientation that a certified turn
+//   keeps about as far from zero (a polygon whose turns are certified only
+//   thanks to exact products, with c's differences rounded, might do it: a
+//   candidate).
 // - The filters' constants (Bounds) are constexpr and checked by
 //   static_assert against their derivations; halving a bound (3u against
 //   an observed worst error of 3.16u) is a real fault that no case reaches.
@@ -275,8 +285,6 @@
       "polygon_hits_disk: a centre inside the polygon is not a hit by itself")                               \
     X(pd_far_line_unchecked, polygon_hits_disk, "convex.hpp",                                                \
       "polygon_hits_disk: an edge's line taken as farther than r without the filter's certificate")         \
-    X(pd_pass_orient_bound_tiny, polygon_hits_disk, "convex.hpp",                                           \
-      "polygon_disk_pass_sse2: the orientations' bound eps_det2 Pc divided by 2^20")                        \
     X(pd_pass_segment_bound_tiny, polygon_hits_disk, "convex.hpp",                                          \
       "polygon_disk_pass_sse2: the segment tests' bound 2^-49 P divided by 2^20")                           \
     X(pd_pass_turn_bound_tiny, polygon_hits_disk, "convex.hpp",                                             \
