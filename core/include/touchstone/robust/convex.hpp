@@ -435,24 +435,33 @@ TOUCHSTONE_ROBUST_INLINE int polygon_disk_pass_sse2(const Polygon<T>& poly, Circ
         g_out = g;
         return _mm_and_pd(_mm_and_pd(o_ok, g_ok), t_ok);
     };
-    int i = 0;
-    // Four edges per iteration (two steps: fewer loop operations).
-    for (; i + 3 < n; i += 4) {
-        __m128d d0, g0, d1, g1, s0, s1;
-        const __m128d ok0 = step(i, d0, g0, s0);
-        const __m128d ok1 = step(i + 2, d1, g1, s1);
-        if constexpr (underflow) small = _mm_min_pd(small, _mm_min_pd(s0, s1));
-        certain = _mm_and_pd(certain, _mm_and_pd(ok0, ok1));
-        outside = _mm_or_pd(outside, _mm_or_pd(d0, d1));
-        touch = _mm_or_pd(touch, _mm_or_pd(g0, g1));
-    }
-    if (i + 1 < n) {
+    const auto pair = [&](int k) {
         __m128d d, g, s;
-        certain = _mm_and_pd(certain, step(i, d, g, s));
+        certain = _mm_and_pd(certain, step(k, d, g, s));
         if constexpr (underflow) small = _mm_min_pd(small, s);
         outside = _mm_or_pd(outside, d);
         touch = _mm_or_pd(touch, g);
-        i += 2;
+    };
+    int i = 0;
+    if constexpr (underflow) {
+        // Double inputs: two edges per iteration (measured faster than four
+        // here: fewer registers spilled).
+        for (; i + 1 < n; i += 2) pair(i);
+    } else {
+        // Float inputs: four edges per iteration (two steps: fewer loop
+        // operations; measured faster than two).
+        for (; i + 3 < n; i += 4) {
+            __m128d d0, g0, d1, g1, s0, s1;
+            const __m128d ok0 = step(i, d0, g0, s0);
+            const __m128d ok1 = step(i + 2, d1, g1, s1);
+            certain = _mm_and_pd(certain, _mm_and_pd(ok0, ok1));
+            outside = _mm_or_pd(outside, _mm_or_pd(d0, d1));
+            touch = _mm_or_pd(touch, _mm_or_pd(g0, g1));
+        }
+        if (i + 1 < n) {
+            pair(i);
+            i += 2;
+        }
     }
     if (i < n) {
         // n odd: edge n - 1 in lane 0; lane 1 masked out (certified, no
