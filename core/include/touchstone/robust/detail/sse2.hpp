@@ -4,7 +4,8 @@
 // _M_X64; 32-bit MSVC with /arch:SSE2 sets _M_IX86_FP >= 2). Where it is
 // present, a few filters run their two lanes (x and y, or a product pair) in
 // one register: boxes_overlap and segment_hits_box (shapes.hpp), orient2d
-// (orient2d.hpp) and point_in_polygon (polygons.hpp).
+// (orient2d.hpp), point_in_polygon (polygons.hpp) and polygon_hits_disk
+// (convex.hpp).
 // Elsewhere (aarch64, other targets) the scalar forms serve, and the tests
 // compare the two forms on the same cases (tests/robust/). Defining
 // TOUCHSTONE_ROBUST_SSE2=0 forces the scalar forms on x86 as well.
