@@ -237,10 +237,6 @@
     X(sb_sse2_nan_order, segment_hits_box, "shapes.hpp",                                                    \
       "segment_hits_box_sse2: _mm_min_pd's operands swapped (a NaN l0 or r0 reaches no certificate)")      \
     /* ----- polygons.hpp (point_in_polygon) ----- */                                                         \
-    X(shared_bound_tiny, polygons_overlap, "detail/filter.hpp",                                             \
-      "shared_orientation_bound: eps_shared divided by 2^20")                                               \
-    X(shared_range_unchecked, polygons_overlap, "detail/filter.hpp",                                        \
-      "shared_orientation_bound: S only checked finite, not below 2^500 (overflowing products certified)")  \
     X(pp_edge_bound_tiny, point_in_polygon, "polygons.hpp",                                                 \
       "point_in_polygon_pass_sse2: each edge's bound eps_det2 divided by 2^20")                            \
     X(pp_edge_zero_certified, point_in_polygon, "polygons.hpp",                                             \
@@ -277,6 +273,10 @@
       "convex polygons: a true answer returned without checking convexity and orientation")                  \
     X(cv_fast_wraps_unchecked, polygons_overlap, "convex.hpp",                                              \
       "convex polygons' one-pass check: a polygon that winds around more than once taken as convex")        \
+    X(shared_bound_tiny, polygons_overlap, "detail/filter.hpp",                                             \
+      "shared_orientation_bound: eps_shared divided by 2^20")                                               \
+    X(shared_range_unchecked, polygons_overlap, "detail/filter.hpp",                                        \
+      "shared_orientation_bound: S only checked finite, not below 2^500 (overflowing products certified)")  \
     X(po_touching_separates, polygons_overlap, "convex.hpp",                                                 \
       "polygons_overlap: a vertex on an edge's line counted as outside (touching separates)")               \
     X(po_second_polygon_axes_skipped, polygons_overlap, "convex.hpp",                                        \
