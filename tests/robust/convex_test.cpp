@@ -21,9 +21,12 @@
 #include "touchstone/oracle/oracle.hpp"
 #include "touchstone/robust.hpp"
 #include "touchstone/textbook/convex.hpp"
+#include "test_support.hpp"
 
 namespace touchstone {
 namespace {
+
+using touchstone::robust_test::uniform_real;
 
 using Pts = std::vector<std::pair<double, double>>;
 
@@ -262,12 +265,11 @@ TYPED_TEST(Convex, InvalidInputNamesTheField) {
 /// rounded to T, kept when strictly convex (exact check).
 template <class T>
 Polygon<T> random_convex(std::mt19937_64& rng, double cx, double cy, double rad) {
-    std::uniform_real_distribution<double> angle(0, 6.283185307179586);
     std::uniform_int_distribution<int> count(3, 16);
     for (;;) {
         const int n = count(rng);
         std::vector<double> a(static_cast<std::size_t>(n));
-        for (double& x : a) x = angle(rng);
+        for (double& x : a) x = uniform_real(rng, 0, 6.283185307179586);
         std::sort(a.begin(), a.end());
         Polygon<T> p;
         p.n = n;
@@ -302,11 +304,7 @@ TYPED_TEST(Convex, OnePassDiskFilterAgreesWithTheGeneralLoop) {
         return k;
     };
     const int hi = std::is_same_v<T, float> ? 100 : 1000;
-    // Uniform in [-1, 1) from the generator's bits (not
-    // std::uniform_real_distribution: under -mlong-double-64 its
-    // generate_canonical calls the library's logl with the wrong long double,
-    // the longdouble64 preset's SIGFPE).
-    const auto unit = [&]() { return static_cast<double>(rng() >> 11) * 0x1p-52 - 1; };
+    const auto unit = [&]() { return uniform_real(rng, -1, 1); };
     // A random strictly convex polygon of 3 .. 16 vertices on the unit circle
     // (random_convex's way, with these draws).
     const auto convex = [&]() {
@@ -393,7 +391,8 @@ TYPED_TEST(Convex, OnePassDiskFilterAgreesWithTheGeneralLoop) {
 
 TEST(ConvexCases, RobustAgreesWithOracleOnRandomPolygons) {
     std::mt19937_64 rng(12);
-    std::uniform_real_distribution<double> pos(-3, 3), rad(0.2, 3);
+    const auto pos = [](std::mt19937_64& g) { return uniform_real(g, -3, 3); };
+    const auto rad = [](std::mt19937_64& g) { return uniform_real(g, 0.2, 3); };
     int hits = 0, misses = 0;
     for (int i = 0; i < 3000; ++i) {
         const auto a = random_convex<double>(rng, 0, 0, rad(rng));
