@@ -215,8 +215,8 @@ TOUCHSTONE_ROBUST_NOINLINE bool polygon_hits_disk_general(const Polygon<T>& P, C
                 filter_line_vs_circle(vx, vy, wx, wy, r * std::fabs(r), detail::MayUnderflow<T>{});
             if (TOUCHSTONE_MUTANT(pd_far_line_unchecked, line.certain & (line.d > 0), line.d > 0))
                 return false;
-            // The edge as segment_hits_disk decides it (filter_segment_disk,
-            // the region-by-region filter, the exact stage).
+            // The edge as segment_hits_disk decides it (segment_projection,
+            // then the region-by-region filter and the exact stage).
             hit = segment_disk_decided<T>(ax, ay, bx, by, cx, cy, r, layer);
         }
         ax = bx;
