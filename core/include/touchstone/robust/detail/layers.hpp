@@ -70,8 +70,8 @@
 /// and 0.96 -> 0.78 (double) with the |l - r| magnitude of filter_det2;
 /// neutral for segment_hits_disk and a loss for disks_overlap, whose terms
 /// are predictable one by one. Used where such an OR decides a filter
-/// (segments_intersect, the segment-vs-disk general path, segment_hits_box,
-/// capsule_hits_disk). Other compilers: the plain condition.
+/// (segments_intersect, the segment-vs-disk general path, capsules_overlap,
+/// segment_hits_box). Other compilers: the plain condition.
 #if defined(__clang__) && defined(__has_builtin)
 #if __has_builtin(__builtin_unpredictable)
 #define TOUCHSTONE_ROBUST_ONE_BRANCH(c) __builtin_unpredictable(c)
