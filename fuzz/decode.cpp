@@ -317,15 +317,41 @@ std::size_t meaningful_size_any(Primitive p, const std::uint8_t* data, std::size
     return at;
 }
 
+/// The count fields of each primitive (a polygon operand's first field),
+/// -1 where there is none: encode_raw asked field_role for every field, a
+/// table walk each (~2 % of robust_polygons_overlap's samples, fuzz6).
+inline constexpr std::array<std::array<int, 2>, all_primitives.size()> count_fields = [] {
+    std::array<std::array<int, 2>, all_primitives.size()> t{};
+    for (Primitive p : all_primitives) {
+        std::array<int, 2>& f = t[static_cast<std::size_t>(p)];
+        f = {-1, -1};
+        int n = 0;
+        for (int k = 0; k < info(p).operand_count; ++k)
+            if (shape_variable(info(p).operands[static_cast<std::size_t>(k)]) && n < 2)
+                f[static_cast<std::size_t>(n++)] = operand_offset(p, k);
+    }
+    return t;
+}();
+static_assert(
+    [] {
+        for (Primitive p : all_primitives) {
+            int n = 0;
+            for (int i = 0; i < arity(p); ++i) n += field_role(p, i) == Role::count;
+            if (n > 2) return false;
+        }
+        return true;
+    }(),
+    "count_fields holds two count fields per primitive");
+
 template <class T>
 std::size_t encode_any(const Config<T>& c, std::uint8_t* out, std::size_t max_size) {
     const std::size_t need = raw_size<T>(c.primitive);
     if (max_size < need) return 0;
     std::uint8_t mode = sizeof(T) == 8 ? mode_double : 0;
-    const bool variable = variable_size(c.primitive);
+    const std::array<int, 2>& counts = count_fields[static_cast<std::size_t>(c.primitive)];
     for (int i = 0; i < arity_of(c.primitive); ++i) {
         BitsOf<T> u = to_bits(c.args[static_cast<std::size_t>(i)]);
-        if (variable && field_role(c.primitive, i) == Role::count)  // decodes to the same count
+        if (i == counts[0] || i == counts[1])  // decodes to the same count
             u = static_cast<BitsOf<T>>(vertex_count_of(c.args[static_cast<std::size_t>(i)]) -
                                        min_polygon_vertices);
         if (radius_field(c.primitive, i) && (u & sign_mask<T>)) mode |= mode_signed_radii;

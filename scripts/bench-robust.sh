@@ -10,6 +10,8 @@
 #               with `cmake --preset default && cmake --build build --target robust_bench`)
 #   --baseline  a second robust_bench (e.g. built from an older commit): run in
 #               alternation with --exe, round by round, and shown beside it
+#               (its robust ns and its own robust/naive: the naive column moves
+#               between binaries, so compare robust ns)
 #   --reps      repetitions per round (default 5); --rounds R rounds (default 1)
 #   --min-time  seconds per repetition (default 0.2)
 #   --filter    benchmark regex (default: every predicate and construction)
@@ -61,10 +63,14 @@ def medians(prefix):
     for k in range(rounds):
         with open(f"{out}/{prefix}-{k}.json") as f:
             data = json.load(f)
-        for b in data["benchmarks"]:
-            if b.get("aggregate_name") != "median":
-                continue
-            per.setdefault(b["run_name"], []).append(b)
+        # The median aggregate of each benchmark; with --reps 1 Google
+        # Benchmark writes no aggregates, so the one run stands for itself.
+        runs = data["benchmarks"]
+        has_median = {b["run_name"] for b in runs if b.get("aggregate_name") == "median"}
+        for b in runs:
+            if b.get("aggregate_name") == "median" or (
+                    b.get("run_type") == "iteration" and b["run_name"] not in has_median):
+                per.setdefault(b["run_name"], []).append(b)
     return {n: {c: statistics.median(b[c] for b in bs if c in b)
                 for c in ("naive_ns", "robust_ns", "robust/naive", "cgal_ns", "cgal/naive", "oracle_ns")
                 if any(c in b for b in bs)}
@@ -85,7 +91,7 @@ for n in cur:
 head = "| primitive | precision | inputs | naive ns | robust ns | robust/naive |"
 rule = "|---|---|---|---|---|---|"
 if has_base:
-    head += " before |"; rule += "---|"
+    head += " before: robust ns | before: robust/naive |"; rule += "---|---|"
 head += " CGAL ns | CGAL/naive | oracle ns |"; rule += "---|---|---|"
 print(head); print(rule)
 def f(x, d=2):
@@ -99,7 +105,8 @@ for p in prims:
             c = cur[n]
             row = f"| {p} | {prec} | {inp.replace('_', '-')} | {f(c.get('naive_ns'), 1)} | {f(c.get('robust_ns'), 1)} | **{f(c.get('robust/naive'))}** |"
             if has_base:
-                row += f" {f(base.get(n, {}).get('robust/naive'))} |"
+                b = base.get(n, {})
+                row += f" {f(b.get('robust_ns'), 1)} | {f(b.get('robust/naive'))} |"
             row += f" {f(c.get('cgal_ns'), 1)} | {f(c.get('cgal/naive'))} | {f(c.get('oracle_ns'), 0)} |"
             print(row)
 PY

@@ -355,5 +355,237 @@ TEST(Tiers, WideIntegerShiftedValuesAgreeWithBoostMpz) {
     }
 }
 
+// ---------------------------------------------------------------------------
+// The certified filter (detail/filter.hpp, issue 15, fuzz6): every answer it
+// gives is the exact one; it declines near ties.
+
+/// A finite float from a raw 32-bit pattern, as a double.
+double raw_finite_float(std::mt19937_64& rng) {
+    for (;;) {
+        const auto u = static_cast<std::uint32_t>(rng());
+        float x;
+        std::memcpy(&x, &u, sizeof x);
+        if (std::isfinite(x)) return x;
+    }
+}
+
+/// Inputs as the fuzz targets' mutator makes them: raw bit patterns of
+/// either precision, or ordinary values at an exponent spread, then up to
+/// four edits (a field copied onto another, a point copied onto another,
+/// a step of 1-4 ulps, a zero, another field's exponent, a sign flip, a
+/// point moved along the line of two others by a power of two: exact and
+/// near collinearity at every magnitude).
+/// `plain`: 0 for raw double patterns without edits, 1 for raw float
+/// patterns without edits, -1 otherwise.
+template <std::size_t N>
+std::array<double, N> mutated(std::mt19937_64& rng, int& plain) {
+    std::array<double, N> v{};
+    const int how = static_cast<int>(rng() % 4);
+    for (double& x : v) {
+        if (how == 0) x = raw_finite(rng);
+        if (how == 1) x = raw_finite_float(rng);
+        if (how >= 2)
+            x = value_of(rng, 1 + static_cast<int>(rng() % 53),
+                         static_cast<int>(rng() % 300) - 150);
+    }
+    const int edits = static_cast<int>(rng() % 5);
+    plain = how <= 1 && edits == 0 ? how : -1;
+    for (int k = 0; k < edits; ++k) {
+        const std::size_t i = rng() % N, j = rng() % N;
+        const std::size_t p = 2 * (rng() % (N / 2)), q = 2 * (rng() % (N / 2));
+        switch (rng() % 7) {
+            case 0: v[i] = v[j]; break;
+            case 1:
+                v[p] = v[q];
+                v[p + 1] = v[q + 1];
+                break;
+            case 2: {
+                const int steps = 1 + static_cast<int>(rng() % 4);
+                for (int s = 0; s < steps; ++s)
+                    v[i] = std::nextafter(v[i], (rng() & 1) ? INFINITY : -INFINITY);
+                if (!std::isfinite(v[i])) v[i] = 0;
+                break;
+            }
+            case 3: v[i] = 0; break;
+            case 4: {
+                int ei = 0, ej = 0;
+                (void)std::frexp(v[j], &ej);
+                v[i] = std::ldexp(std::frexp(v[i], &ei), ej);
+                break;
+            }
+            case 5: v[i] = -v[i]; break;
+            default: {
+                // r = p + 2^s (q - p) on the line through p and q when exact.
+                const std::size_t r = 2 * (rng() % (N / 2));
+                if (r == p || r == q) break;
+                const int s = static_cast<int>(rng() % 9) - 4;
+                const double x = v[p] + std::ldexp(v[q] - v[p], s);
+                const double y = v[p + 1] + std::ldexp(v[q + 1] - v[p + 1], s);
+                if (std::isfinite(x) && std::isfinite(y)) {
+                    v[r] = x;
+                    v[r + 1] = y;
+                }
+            }
+        }
+    }
+    return v;
+}
+
+/// Runs formula through the filter and through the unbounded integer tier;
+/// counts the cases the filter decided, fails on a different answer.
+struct FilterCheck {
+    int decided = 0;
+    int total = 0;
+    template <std::size_t N, class Formula>
+    bool operator()(const std::array<double, N>& v, Formula formula) {
+        const auto exact = on_integers<detail::WideInteger>(v, formula);
+        std::remove_const_t<decltype(exact)> got{};
+        ++total;
+        if (!detail::filtered(detail::scale(v), v, formula, got)) return true;
+        ++decided;
+        return got == exact;
+    }
+};
+
+TEST(Tiers, FilterAnswersExactlyOrDeclines) {
+    // Every formula of the scaled predicates on 12,000 inputs of each
+    // generator of `mutated` (raw patterns: the long double filter; float
+    // patterns and ordinary spreads: the double one), against the unbounded
+    // integer tier. Radii non-negative, boxes ordered, as the oracle's
+    // validation leaves them. The filter must decide most raw inputs (a
+    // filter that always declines is useless) and every decided answer
+    // must be exact.
+    std::mt19937_64 rng(6006);
+    FilterCheck check;
+    std::array<int, 2> raw_decided{}, raw_total{};  // double, float patterns
+    const auto seg_f = [](const auto& a) { return detail::segments_intersect(a); };
+    const auto or_f = [](const auto& a) {
+        return detail::orient2d(a[0], a[1], a[2], a[3], a[4], a[5]);
+    };
+    const auto sd_f = [](const auto& a) { return detail::segment_distance_vs_radius(a); };
+    const auto smc_f = [](const auto& a) { return detail::segment_meets_circle(a); };
+    const auto pd_f = [](const auto& a) { return detail::point_in_disk(a); };
+    const auto do_f = [](const auto& a) { return detail::disks_overlap(a); };
+    const auto cap_f = [](const auto& a) { return detail::capsules_overlap(a); };
+    const auto chd_f = [](const auto& a) { return detail::capsule_hits_disk(a); };
+    const auto shb_f = [](const auto& a) { return detail::segment_hits_box(a); };
+    const auto box_f = [](const auto& a) { return detail::boxes_overlap(a); };
+    const auto pip_f = [](const auto& a) { return detail::point_in_polygon(a, 4); };
+    const auto phd_f = [](const auto& a) { return detail::polygon_hits_disk(a, 4); };
+    const auto pov_f = [](const auto& a) { return detail::polygons_overlap(a, 3, 3); };
+    for (int i = 0; i < 12000; ++i) {
+        int plain = -1;
+        const std::array<double, 12> v = mutated<12>(rng, plain);
+        const int decided_before = check.decided, total_before = check.total;
+        const std::array<double, 8> seg{v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]};
+        const double r1 = std::fabs(v[8]), r2 = std::fabs(v[9]);
+        const std::array<double, 7> sc{v[0], v[1], v[2], v[3], v[4], v[5], r1};
+        const std::array<double, 5> pd{v[0], v[1], v[2], v[3], r1};
+        const std::array<double, 6> dd{v[0], v[1], r1, v[2], v[3], r2};
+        const std::array<double, 10> cc{v[0], v[1], v[2], v[3], r1, v[4], v[5], v[6], v[7], r2};
+        const std::array<double, 8> cd{v[0], v[1], v[2], v[3], r1, v[4], v[5], r2};
+        const std::array<double, 8> sb{v[0],
+                                       v[1],
+                                       v[2],
+                                       v[3],
+                                       std::fmin(v[4], v[6]),
+                                       std::fmin(v[5], v[7]),
+                                       std::fmax(v[4], v[6]),
+                                       std::fmax(v[5], v[7])};
+        const std::array<double, 8> bb{std::fmin(v[0], v[2]), std::fmin(v[1], v[3]),
+                                       std::fmax(v[0], v[2]), std::fmax(v[1], v[3]),
+                                       std::fmin(v[4], v[6]), std::fmin(v[5], v[7]),
+                                       std::fmax(v[4], v[6]), std::fmax(v[5], v[7])};
+        const std::array<double, 10> pp{v[8], v[9], v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]};
+        const std::array<double, 11> ph{v[8], v[9], r1,   v[0], v[1], v[2],
+                                        v[3], v[4], v[5], v[6], v[7]};
+        const std::array<double, 12> po{v[0], v[1], v[2], v[3], v[4],  v[5],
+                                        v[6], v[7], v[8], v[9], v[10], v[11]};
+        EXPECT_TRUE(check(seg, seg_f)) << "segments_intersect";
+        EXPECT_TRUE(check(seg, or_f)) << "orient2d";
+        EXPECT_TRUE(check(sc, sd_f)) << "segment_distance_vs_radius";
+        EXPECT_TRUE(check(sc, smc_f)) << "segment_meets_circle";
+        EXPECT_TRUE(check(pd, pd_f)) << "point_in_disk";
+        EXPECT_TRUE(check(dd, do_f)) << "disks_overlap";
+        EXPECT_TRUE(check(cc, cap_f)) << "capsules_overlap";
+        EXPECT_TRUE(check(cd, chd_f)) << "capsule_hits_disk";
+        EXPECT_TRUE(check(sb, shb_f)) << "segment_hits_box";
+        EXPECT_TRUE(check(bb, box_f)) << "boxes_overlap";
+        EXPECT_TRUE(check(pp, pip_f)) << "point_in_polygon";
+        EXPECT_TRUE(check(ph, phd_f)) << "polygon_hits_disk";
+        EXPECT_TRUE(check(po, pov_f)) << "polygons_overlap";
+        if (HasFailure()) {
+            ADD_FAILURE() << "seed 6006, case " << i << ", v = " << hex_list(v)
+                          << "\nreplay: oracle_predicates_test --gtest_filter=Tiers.Filter*";
+            return;
+        }
+        if (plain >= 0) {  // the filter's main traffic
+            raw_decided[static_cast<std::size_t>(plain)] += check.decided - decided_before;
+            raw_total[static_cast<std::size_t>(plain)] += check.total - total_before;
+        }
+    }
+    EXPECT_GT(check.decided, check.total / 2) << check.decided << " of " << check.total;
+    // Float patterns take the double filter everywhere; double patterns
+    // need x87's long double (detail::long_double_filter), without which
+    // (MSVC, aarch64, -mlong-double-64) they go to the integer tiers.
+    EXPECT_GT(raw_decided[1], raw_total[1] * 3 / 4) << raw_decided[1] << " of " << raw_total[1];
+    if (detail::long_double_filter) {
+        EXPECT_GT(raw_decided[0], raw_total[0] * 3 / 4) << raw_decided[0] << " of " << raw_total[0];
+    }
+    std::printf("filter decided %d of %d evaluations\n", check.decided, check.total);
+}
+
+TEST(Tiers, FilterDeclinesExactTiesAtEveryScale) {
+    // Exact ties the filter cannot see from rounded values: three collinear
+    // points (c = a + 2^s (b - a), exact) and a point exactly on a circle
+    // (a Pythagorean triple scaled by 2^k), at exponents from 2^-1000 to
+    // 2^900. The exact answer is the tie's (orientation 0, on the circle);
+    // the filter either gives it or declines, and moving the point by one
+    // ulp changes the exact answer, which the filter must then give or
+    // decline too.
+    std::mt19937_64 rng(6116);
+    int decided = 0;
+    for (int i = 0; i < 4000; ++i) {
+        const int e = static_cast<int>(rng() % 1900) - 1000;
+        // 20-bit values within 2^20 of each other: every sum below is exact.
+        const double ax = value_of(rng, 20, e), ay = value_of(rng, 20, e);
+        const double bx = value_of(rng, 20, e + static_cast<int>(rng() % 20));
+        const double by = value_of(rng, 20, e + static_cast<int>(rng() % 20));
+        const int s = static_cast<int>(rng() % 7) - 3;
+        double cx = ax + std::ldexp(bx - ax, s), cy = ay + std::ldexp(by - ay, s);
+        if (i % 2 == 1) cx = std::nextafter(cx, INFINITY);
+        const std::array<double, 6> o{ax, ay, bx, by, cx, cy};
+        const auto or_f = [](const auto& a) {
+            return detail::orient2d(a[0], a[1], a[2], a[3], a[4], a[5]);
+        };
+        const int exact = on_integers<detail::WideInteger>(o, or_f);
+        if (i % 2 == 0) {
+            EXPECT_EQ(exact, 0);
+        }
+        int got = 7;
+        if (detail::filtered(detail::scale(o), o, or_f, got)) {
+            ++decided;
+            EXPECT_EQ(got, exact) << hex_list(o);
+        }
+        // (3k, 4k) at distance 5k from the centre, exactly.
+        const double k = std::ldexp(1.0, e + static_cast<int>(rng() % 21) - 10);
+        double px = ax + 3 * k;
+        if (i % 2 == 1) px = std::nextafter(px, 0.0);
+        const std::array<double, 5> pd{px, ay + 4 * k, ax, ay, 5 * k};
+        const auto pd_f = [](const auto& a) { return detail::point_in_disk(a); };
+        const bool exact_in = on_integers<detail::WideInteger>(pd, pd_f);
+        bool in = false;
+        if (detail::filtered(detail::scale(pd), pd, pd_f, in)) {
+            EXPECT_EQ(in, exact_in) << hex_list(pd);
+        }
+        if (HasFailure()) {
+            ADD_FAILURE() << "seed 6116, case " << i
+                          << "\nreplay: oracle_predicates_test --gtest_filter=Tiers.Filter*";
+            return;
+        }
+    }
+    std::printf("filter decided %d of 4000 collinear cases\n", decided);
+}
+
 }  // namespace
 }  // namespace touchstone::oracle

@@ -51,14 +51,16 @@ TOUCHSTONE_ROBUST_INLINE bool disks_overlap(Circle<T> c1, Circle<T> c2) {
     // inputs, where 4,096 had let the branch predictor learn the answers).
     // (r1 >= 0) & (r2 >= 0): false for a negative radius, the invalid-input
     // answer (-0 is a valid radius; NaN is never certified: D is NaN).
+    // A negative radius (invalid: the answer is false) goes to the exact
+    // stage, which answers it: two branches that are never taken on valid
+    // input (predicted), instead of combining both comparisons with the
+    // answer's bit (NaN radii need nothing: D is NaN, never certified).
+    const bool radius_negative =
+        TOUCHSTONE_MUTANT(do_negative_radius_unchecked, (r1 < 0) || (r2 < 0), false);
     const auto f = filter_disk(dx, dy, rr, u);
-    if (f.certain) {
+    if (!radius_negative && f.certain) {
         count<T>(prim, Layer::filter);
-        // (Not min(r1, r2) >= 0: for float inputs the compiler turns the
-        // minimum into a branch on which radius is smaller, a random one.)
-        const bool radii_valid =
-            TOUCHSTONE_MUTANT(do_negative_radius_unchecked, (r1 >= 0) & (r2 >= 0), true);
-        return std::signbit(f.d) & radii_valid;
+        return std::signbit(f.d);
     }
     Layer l;
     const bool hit = exact::disks_overlap(c1.c.x, c1.c.y, c1.r, c2.c.x, c2.c.y, c2.r, l);

@@ -123,7 +123,7 @@
     X(pid_filter_uncertified, point_in_disk, "detail/disks.hpp",                                             \
       "point_in_disk: the double sign answers even when the filter declines (no exact fallback)")            \
     X(do_negative_radius_unchecked, disks_overlap, "detail/disks.hpp",                                       \
-      "disks_overlap: the filter's check min(r1, r2) >= 0 dropped")                                          \
+      "disks_overlap: a negative radius no longer sent to the exact stage")                                          \
     X(do_cross_term_dropped, disks_overlap, "detail/disks.hpp",                                              \
       "disks_overlap: (r1 + r2)^2 became r1^2 + r2^2")                                                        \
     X(ci_r1_packed_as_r2, circle_intersections, "detail/disks.hpp",                                            \
