@@ -31,7 +31,12 @@ namespace ex = touchstone::robust::exact;
 struct Rng {
     std::mt19937_64 g;
     explicit Rng(std::uint64_t seed) : g(seed) {}
-    double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(g); }
+    /// (Not std::uniform_real_distribution: its generate_canonical calls
+    /// logl, which -mlong-double-64, the longdouble64 preset, calls with the
+    /// wrong ABI against the system's libm.)
+    double uniform(double lo, double hi) {
+        return lo + (hi - lo) * (static_cast<double>(g() >> 11) * 0x1p-53);
+    }
     int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(g); }
     /// x moved by -3 .. 3 ulps (0 included).
     double nudge(double x) {
@@ -44,8 +49,8 @@ struct Rng {
 
 /// The scales the cases are multiplied by (exactly, by a power of two): the
 /// stage's range is about 2^-450 .. 2^500 in the differences.
-const int kScales[] = {0, 1, -1, 100, -100, 300, -300, 440, -440, 470, -470, 499, 505, 520, -520,
-                       -700, -1000, 900};
+const int kScales[] = {0,   1,    -1,  100, -100, 300,  -300, 440,   -440,
+                       470, -470, 499, 505, 520,  -520, -700, -1000, 900};
 
 double scaled(double x, int k) { return std::ldexp(x, k); }
 
@@ -230,7 +235,9 @@ TEST(DDStage, PointInDiskCertifiesNearlyEveryNearBoundaryPointExactly) {
             Tally& t = k == 0 ? near : all;
             check(
                 x, pid_exact(x), normal, dd_pid<false>, dd_pid<true>,
-                [](const std::vector<double>& y, Layer& l) { return ex::point_in_disk(y.data(), l); },
+                [](const std::vector<double>& y, Layer& l) {
+                    return ex::point_in_disk(y.data(), l);
+                },
                 [](const std::vector<double>& y) {
                     return oracle::point_in_disk(Vec2<double>{y[0], y[1]},
                                                  Circle<double>{{y[2], y[3]}, y[4]});
@@ -243,9 +250,10 @@ TEST(DDStage, PointInDiskCertifiesNearlyEveryNearBoundaryPointExactly) {
     // first-order terms cancel).
     EXPECT_GE(near.certified, near.cases * 98 / 100);
     EXPECT_GT(near.exact_zero, 0);
-    std::printf("point_in_disk: %d of %d certified at scale 1 (%d exactly on the circle, %d "
-                "within 2^-98)\n",
-                near.certified, near.cases, near.exact_zero, near.within_bound);
+    std::printf(
+        "point_in_disk: %d of %d certified at scale 1 (%d exactly on the circle, %d "
+        "within 2^-98)\n",
+        near.certified, near.cases, near.exact_zero, near.within_bound);
 }
 
 TEST(DDStage, DisksOverlapCertifiesNearlyEveryNearTouchingPairExactly) {
@@ -258,7 +266,9 @@ TEST(DDStage, DisksOverlapCertifiesNearlyEveryNearTouchingPairExactly) {
             for (double& v : x) v = scaled(v, k);
             check(
                 x, do_exact(x), k >= -300 && k <= 300, dd_do<false>, dd_do<true>,
-                [](const std::vector<double>& y, Layer& l) { return ex::disks_overlap(y.data(), l); },
+                [](const std::vector<double>& y, Layer& l) {
+                    return ex::disks_overlap(y.data(), l);
+                },
                 [](const std::vector<double>& y) {
                     return oracle::disks_overlap(Circle<double>{{y[0], y[1]}, y[2]},
                                                  Circle<double>{{y[3], y[4]}, y[5]});
@@ -267,9 +277,10 @@ TEST(DDStage, DisksOverlapCertifiesNearlyEveryNearTouchingPairExactly) {
         }
     }
     EXPECT_GE(near.certified, near.cases * 98 / 100);
-    std::printf("disks_overlap: %d of %d certified at scale 1 (%d exactly touching, %d within "
-                "2^-98)\n",
-                near.certified, near.cases, near.exact_zero, near.within_bound);
+    std::printf(
+        "disks_overlap: %d of %d certified at scale 1 (%d exactly touching, %d within "
+        "2^-98)\n",
+        near.certified, near.cases, near.exact_zero, near.within_bound);
 }
 
 TEST(DDStage, DisksTouchingWithARadiusSumThatIsNotADoubleAreNeverCertified) {
@@ -308,8 +319,8 @@ TEST(DDStage, DisksTouchingAtMixedScalesAreDecidedExactly) {
         const auto& p = tri[g.integer(0, 3)];
         const double big = std::ldexp(2.0 * g.integer(0, 500) + 1, g.integer(-60, 60)),
                      small = std::ldexp(2.0 * g.integer(0, 500) + 1, g.integer(-60, 60));
-        std::vector<double> x{p[0] * big, p[1] * big, p[2] * big, -p[0] * small, -p[1] * small,
-                              p[2] * small};
+        std::vector<double> x{p[0] * big,    p[1] * big,    p[2] * big,
+                              -p[0] * small, -p[1] * small, p[2] * small};
         const int k = g.integer(-1, 1);
         if (k != 0) x[5] = std::nextafter(x[5], k > 0 ? HUGE_VAL : 0.0);
         check(

@@ -102,7 +102,8 @@ constexpr bool dd_bounds_hold() {
     constexpr double u = DDBounds::u, g4 = detail::gamma(4, u), slack = u * u / 0x1p40;
     constexpr double c_dist2 = 5 * (1 + u) * (1 + u), c_det2 = 4 * (1 + u) * (1 + u);
     constexpr double k3 = (1 - u) * (1 - u) * (1 - u), k2 = (1 - u) * (1 - u);
-    return DDBounds::eps_dd * k3 * (1 - u) * (1 - u) / (1 + u) >= g4 * c_dist2 * u + u * u + slack &&
+    return DDBounds::eps_dd * k3 * (1 - u) * (1 - u) / (1 + u) >=
+               g4 * c_dist2 * u + u * u + slack &&
            DDBounds::eps_dd * k2 * (1 - u) * (1 - u) / (1 + u) >= g4 * c_det2 * u + u * u + slack;
 }
 static_assert(dd_bounds_hold());
@@ -167,13 +168,14 @@ TOUCHSTONE_ROBUST_INLINE DDSign dd_dist2(DD x, DD y, DD r) {
     const double m = s.hi + a3.hi;
     const double q = (a1.lo + a2.lo) - a3.lo;
     const double v = s.lo + h.lo;
-    const double w = TOUCHSTONE_MUTANT(dd_dist2_cross_dropped,
-                                       (x.hi * x.lo + y.hi * y.lo) - r.hi * r.lo, 0.0);
+    const double w =
+        TOUCHSTONE_MUTANT(dd_dist2_cross_dropped, (x.hi * x.lo + y.hi * y.lo) - r.hi * r.lo, 0.0);
     const double d = h.hi + ((q + v) + 2 * w);
-    return {d, dd_certified(d, m,
-                            TOUCHSTONE_MUTANT(dd_dist2_bound_tiny, DDBounds::eps_dd,
-                                              DDBounds::eps_dd / 0x1p20),
-                            TOUCHSTONE_MUTANT(dd_dist2_eta_dropped, DDBounds::eta_dd, 0.0)),
+    return {d,
+            dd_certified(
+                d, m,
+                TOUCHSTONE_MUTANT(dd_dist2_bound_tiny, DDBounds::eps_dd, DDBounds::eps_dd / 0x1p20),
+                TOUCHSTONE_MUTANT(dd_dist2_eta_dropped, DDBounds::eta_dd, 0.0)),
             m};
 }
 
@@ -194,14 +196,15 @@ TOUCHSTONE_ROBUST_INLINE DDSign dd_det2(DD ux, DD wy, DD uy, DD wx) {
     const DD p1 = dd_prod<Fma>(ux.hi, wy.hi), p2 = dd_prod<Fma>(uy.hi, wx.hi);
     const DD h = two_diff(p1.hi, p2.hi);
     const double m = std::fabs(p1.hi) + std::fabs(p2.hi);
-    const double x = TOUCHSTONE_MUTANT(dd_det2_cross_dropped,
-                                       (ux.hi * wy.lo + ux.lo * wy.hi) - (uy.hi * wx.lo + uy.lo * wx.hi),
-                                       0.0);
+    const double x =
+        TOUCHSTONE_MUTANT(dd_det2_cross_dropped,
+                          (ux.hi * wy.lo + ux.lo * wy.hi) - (uy.hi * wx.lo + uy.lo * wx.hi), 0.0);
     const double d = h.hi + ((h.lo + (p1.lo - p2.lo)) + x);
-    return {d, dd_certified(d, m,
-                            TOUCHSTONE_MUTANT(dd_det2_bound_tiny, DDBounds::eps_dd,
-                                              DDBounds::eps_dd / 0x1p20),
-                            TOUCHSTONE_MUTANT(dd_det2_eta_dropped, DDBounds::eta_dd, 0.0)),
+    return {d,
+            dd_certified(
+                d, m,
+                TOUCHSTONE_MUTANT(dd_det2_bound_tiny, DDBounds::eps_dd, DDBounds::eps_dd / 0x1p20),
+                TOUCHSTONE_MUTANT(dd_det2_eta_dropped, DDBounds::eta_dd, 0.0)),
             m};
 }
 
