@@ -208,17 +208,27 @@ void check(const std::vector<double>& x, Exact exact, bool in_range, Stage0 stag
     t.exact_zero += exact.sign == 0;
     t.within_bound += exact.within_bound;
     const auto sign = [](double d) { return d > 0 ? 1 : -1; };
-    if (a.certain) EXPECT_EQ(sign(a.d), exact.sign) << "Dekker: " << hex(x);
-    if (b.certain) EXPECT_EQ(sign(b.d), exact.sign) << "fma: " << hex(x);
+    if (a.certain) {
+        EXPECT_EQ(sign(a.d), exact.sign) << "Dekker: " << hex(x);
+    }
+    if (b.certain) {
+        EXPECT_EQ(sign(b.d), exact.sign) << "fma: " << hex(x);
+    }
     if (in_range) {
         EXPECT_EQ(a.certain, b.certain) << hex(x);
-        if (a.certain && b.certain) EXPECT_EQ(a.d, b.d) << hex(x);
-        if (!exact.within_bound) EXPECT_TRUE(a.certain) << "declined: " << hex(x);
+        if (a.certain && b.certain) {
+            EXPECT_EQ(a.d, b.d) << hex(x);
+        }
+        if (!exact.within_bound) {
+            EXPECT_TRUE(a.certain) << "declined: " << hex(x);
+        }
     }
     Layer layer;
     EXPECT_EQ(predicate(x, layer), truth(x)) << hex(x);
     // The predicate answers from the stage exactly when the stage certifies.
-    if (in_range) EXPECT_EQ(layer == Layer::extended, a.certain) << hex(x);
+    if (in_range) {
+        EXPECT_EQ(layer == Layer::extended, a.certain) << hex(x);
+    }
 }
 
 }  // namespace
