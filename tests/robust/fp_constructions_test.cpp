@@ -21,8 +21,11 @@
 #include "touchstone/case_file.hpp"
 #include "rounding.hpp"
 #include "scaled.hpp"
+#include "test_support.hpp"
 
 namespace {
+
+using touchstone::robust_test::uniform_real;
 
 using namespace touchstone::robust::exact;
 using touchstone::Vec2;
@@ -60,7 +63,7 @@ Truth exact_crossing(const double* x) {
 /// The case as hex floats and the command that replays the test.
 std::string case_of(const double* x, int n) {
     return touchstone::hex_list(std::vector<double>(x, x + n)) +
-           "\nreplay: robust_fp_constructions_test --gtest_filter='FpSegmentPoint*'";
+           "\nreplay: robust_fp_constructions_test --gtest_filter='FpConstructions*'";
 }
 
 struct Tally {
@@ -90,18 +93,18 @@ void check(const double* x, Tally& tally) {
 
 template <class T>
 double random_in(std::mt19937_64& rng, int k) {
-    std::uniform_real_distribution<double> u(-1, 1);
+    const auto u = [](std::mt19937_64& g) { return uniform_real(g, -1, 1); };
     return static_cast<double>(static_cast<T>(std::ldexp(u(rng), k)));
 }
 
 template <class T>
-class FpSegmentPoint : public ::testing::Test {};
+class FpConstructions : public ::testing::Test {};
 using Precisions = ::testing::Types<float, double>;
-TYPED_TEST_SUITE(FpSegmentPoint, Precisions);
+TYPED_TEST_SUITE(FpConstructions, Precisions);
 
 /// Uniform crossings at scales 2^k: none wrong, and (the stage's purpose)
 /// all but a small share certified.
-TYPED_TEST(FpSegmentPoint, UniformCrossingsCertifiedAndExact) {
+TYPED_TEST(FpConstructions, UniformCrossingsCertifiedAndExact) {
     using T = TypeParam;
     std::mt19937_64 rng(0x5e9c0115);
     Tally tally;
@@ -125,7 +128,7 @@ TYPED_TEST(FpSegmentPoint, UniformCrossingsCertifiedAndExact) {
 /// an endpoint is nudged by an ulp or two. The stage must never certify a
 /// wrong value here; it must still certify the many nudged cases whose
 /// crossing is far enough from the midpoint.
-TYPED_TEST(FpSegmentPoint, NearMidpointCrossingsNeverWrong) {
+TYPED_TEST(FpConstructions, NearMidpointCrossingsNeverWrong) {
     using T = TypeParam;
     std::mt19937_64 rng(0x3a1d0b7e);
     std::uniform_int_distribution<int> steps(1, 7), nudge(-2, 2), pick(0, 7);
@@ -267,11 +270,11 @@ void check_segment_circle(const double* x, Tally2& t) {
 
 template <class T>
 double random_radius(std::mt19937_64& rng, int k) {
-    std::uniform_real_distribution<double> u(0, 1);
+    const auto u = [](std::mt19937_64& g) { return uniform_real(g, 0, 1); };
     return static_cast<double>(static_cast<T>(std::ldexp(u(rng), k)));
 }
 
-TYPED_TEST(FpSegmentPoint, UniformCirclesCertifiedAndExact) {
+TYPED_TEST(FpConstructions, UniformCirclesCertifiedAndExact) {
     using T = TypeParam;
     std::mt19937_64 rng(0xc1c1e5);
     Tally2 c, s;
@@ -299,7 +302,7 @@ TYPED_TEST(FpSegmentPoint, UniformCirclesCertifiedAndExact) {
 /// a tie of T when a is odd; a horizontal segment through that circle
 /// meets it at (X0 +- a, Y0 + b). Then the radius or an endpoint nudged by
 /// an ulp or two: near a midpoint. Axes swapped at random. Never wrong.
-TYPED_TEST(FpSegmentPoint, CirclesOnAndNearMidpointsNeverWrong) {
+TYPED_TEST(FpConstructions, CirclesOnAndNearMidpointsNeverWrong) {
     using T = TypeParam;
     constexpr int p = std::numeric_limits<T>::digits;  // [2^p, 2^(p+1)): ulp 2
     const int triples[][3] = {{3, 4, 5},   {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29},

@@ -15,9 +15,12 @@
 #include "touchstone/oracle/oracle.hpp"
 #include "touchstone/robust.hpp"
 #include "touchstone/textbook/orient2d.hpp"
+#include "test_support.hpp"
 
 namespace touchstone {
 namespace {
+
+using touchstone::robust_test::uniform_real;
 
 template <class T>
 Vec2<T> pt(double x, double y, int k) {
@@ -165,7 +168,7 @@ T form_value(std::mt19937_64& rng) {
         default: {
             const int e = L::min_exponent - L::digits +
                           static_cast<int>(rng() % (L::max_exponent - L::min_exponent + L::digits));
-            const double m = std::uniform_real_distribution<double>(-1, 1)(rng);
+            const double m = uniform_real(rng, -1, 1);
             return static_cast<T>(std::ldexp(m, e));
         }
     }
@@ -187,7 +190,7 @@ TYPED_TEST(Orient2d, Sse2FilterAgreesWithTheScalarFilter) {
             b{form_value<T>(rng), form_value<T>(rng)};
         Vec2<T> c{form_value<T>(rng), form_value<T>(rng)};
         if (it % 2 == 0) {  // nearly collinear: c on ab, rounded, nudged
-            const double t = std::uniform_real_distribution<double>(-1, 2)(rng);
+            const double t = uniform_real(rng, -1, 2);
             c = {static_cast<T>(a.x + t * (double(b.x) - a.x)),
                  static_cast<T>(a.y + t * (double(b.y) - a.y))};
             c.y = step_ulps(c.y, static_cast<int>(rng() % 3) - 1);

@@ -27,6 +27,17 @@ std::vector<int> scale_exponents() {
                 110, 118, -32, -63, -64, -100, -126, -130, -140, -142};
 }
 
+/// Uniform in [lo, hi) from 52 bits of a 64-bit generator. Not
+/// std::uniform_real_distribution: its generate_canonical calls the C
+/// library's logl, which under -mlong-double-64 (the longdouble64 preset,
+/// glibc built for the x87 format) reads a long double of the wrong format:
+/// a SIGFPE or wrong draws, by luck of what the x87 stack holds.
+template <class Rng>
+double uniform_real(Rng& rng, double lo, double hi) {
+    static_assert(sizeof(rng()) == 8, "a 64-bit generator (std::mt19937_64)");
+    return lo + (hi - lo) * (static_cast<double>(rng() >> 12) * 0x1p-52);
+}
+
 template <class T>
 T s2(double v, int k) {
     return std::ldexp(static_cast<T>(v), k);  // exact for the small integers used

@@ -49,7 +49,11 @@
 //                       turns (kills the range check S < 2^500 weakened to
 //                       S < inf: S is 24 2^512, eps S^2 still finite). Both
 //                       inside a square (polygons_overlap, both orders) and
-//                       touched by a disk (polygon_hits_disk).
+//                       touched by a disk (polygon_hits_disk); the
+//                       quadrilateral also with a disk around 2 w that no
+//                       orientation or segment test leaves uncertain (kills
+//                       polygon_hits_disk's one-pass turn bound divided by
+//                       2^20, convex.hpp).
 //   disks touching at mixed scales
 //                       (disks_overlap, double only) c1 = (a, b) T, r1 = c T and
 //                       c2 = -(a, b) t, r2 = c t for a Pythagorean triple (a,
@@ -267,6 +271,15 @@ std::vector<Args<T>> convex_fakes(Primitive p) {
                          y,
                          -x,
                          0x1p+20});
+        // The same with the disk at 2 w, radius 2^31: it reaches w, its
+        // centre is on no edge's line (polygon_hits_disk's one-pass filter
+        // certifies every orientation and segment test; only the turn at b
+        // keeps the fake out).
+        fakes.push_back({{x, y, bx, by, -x, -y, y, -x},
+                         {-big, -big, big, -big, big, big, -big, big},
+                         2 * y,
+                         -2 * x,
+                         0x1p+31});
     }
     {
         const double u = 0x1p+512;

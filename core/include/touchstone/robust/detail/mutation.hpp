@@ -53,6 +53,16 @@
 //   max(s, rr): it differs only when finite inputs make s overflow while rr
 //   lies within a few ulps of the overflow threshold (r near 2^512, the point
 //   inside or on the circle): no family builds such a case yet (a candidate).
+// - polygon_disk_pass_sse2's orientation bound (convex.hpp) divided by
+//   2^20: no case found where it changes an answer. The pass answers only
+//   when every segment test is certified too; an orientation within its
+//   bound of zero puts c within about 2^-51 |c - a| of that edge's line, and
+//   a certified segment test keeps c at least about 2^-25 |b - a| from the
+//   edge itself: c lies far along the line past an end, where it is outside
+//   the next edge by |c - b| sin(turn), an orientation that a certified turn
+//   keeps about as far from zero (a polygon whose turns are certified only
+//   thanks to exact products, with c's differences rounded, might do it: a
+//   candidate).
 // - The filters' constants (Bounds) are constexpr and checked by
 //   static_assert against their derivations; halving a bound (3u against
 //   an observed worst error of 3.16u) is a real fault that no case reaches.
@@ -240,10 +250,6 @@
     X(sb_sse2_nan_order, segment_hits_box, "shapes.hpp",                                                    \
       "segment_hits_box_sse2: _mm_min_pd's operands swapped (a NaN l0 or r0 reaches no certificate)")      \
     /* ----- polygons.hpp (point_in_polygon) ----- */                                                         \
-    X(shared_bound_tiny, polygons_overlap, "detail/filter.hpp",                                             \
-      "shared_orientation_bound: eps_shared divided by 2^20")                                               \
-    X(shared_range_unchecked, polygons_overlap, "detail/filter.hpp",                                        \
-      "shared_orientation_bound: S only checked finite, not below 2^500 (overflowing products certified)")  \
     X(pp_edge_bound_tiny, point_in_polygon, "polygons.hpp",                                                 \
       "point_in_polygon_pass_sse2: each edge's bound eps_det2 divided by 2^20")                            \
     X(pp_edge_zero_certified, point_in_polygon, "polygons.hpp",                                             \
@@ -280,6 +286,10 @@
       "convex polygons: a true answer returned without checking convexity and orientation")                  \
     X(cv_fast_wraps_unchecked, polygons_overlap, "convex.hpp",                                              \
       "convex polygons' one-pass check: a polygon that winds around more than once taken as convex")        \
+    X(shared_bound_tiny, polygons_overlap, "detail/filter.hpp",                                             \
+      "shared_orientation_bound: eps_shared divided by 2^20")                                               \
+    X(shared_range_unchecked, polygons_overlap, "detail/filter.hpp",                                        \
+      "shared_orientation_bound: S only checked finite, not below 2^500 (overflowing products certified)")  \
     X(po_touching_separates, polygons_overlap, "convex.hpp",                                                 \
       "polygons_overlap: a vertex on an edge's line counted as outside (touching separates)")               \
     X(po_second_polygon_axes_skipped, polygons_overlap, "convex.hpp",                                        \
@@ -288,6 +298,14 @@
       "polygon_hits_disk: a centre inside the polygon is not a hit by itself")                               \
     X(pd_far_line_unchecked, polygon_hits_disk, "convex.hpp",                                                \
       "polygon_hits_disk: an edge's line taken as farther than r without the filter's certificate")         \
+    X(pd_pass_segment_bound_tiny, polygon_hits_disk, "convex.hpp",                                          \
+      "polygon_disk_pass_sse2: the segment tests' bound 2^-49 P divided by 2^20")                           \
+    X(pd_pass_turn_bound_tiny, polygon_hits_disk, "convex.hpp",                                             \
+      "polygon_disk_pass_sse2: the turns' bound eps_det2 |l + r| divided by 2^20")                          \
+    X(pd_pass_tail_lane_unmasked, polygon_hits_disk, "convex.hpp",                                          \
+      "polygon_disk_pass_sse2: odd n, the unused vertex's edge in lane 1 not masked out")                   \
+    X(pd_pass_winding_unchecked, polygon_hits_disk, "convex.hpp",                                           \
+      "polygon_disk_pass: a hit on a polygon winding more than once taken as valid")                        \
     /* ----- the public headers ----- */                                                                      \
     X(ci_circles_swapped, circle_intersections, "disks.hpp",                                                 \
       "circle_intersections(double): called with the circles exchanged")                                     \
