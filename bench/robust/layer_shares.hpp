@@ -13,7 +13,7 @@
 namespace touchstone::bench {
 
 struct LayerShares {
-    double extended = 0;  ///< fraction answered by the long double filter
+    double extended = 0;  ///< fraction answered by the second floating-point stage
     double exact = 0;     ///< fraction answered by an exact stage (int128, int256 or wide)
     double int256 = 0;    ///< fraction answered by the 256/512-bit stage
     double wide = 0;      ///< fraction answered by the cpp_int stage

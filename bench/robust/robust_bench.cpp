@@ -11,7 +11,8 @@
 //   robust/naive, oracle/naive,      ratios of those
 //   cgal/naive
 //   extended                         fraction of robust calls certified by the
-//                                    long double filter (second stage)
+//                                    second floating-point stage (double-double
+//                                    or long double: detail/layers.hpp)
 //   fallback                         fraction answered by an exact stage
 //                                    (int128, int256 or wide)
 //   int256, wide                     fractions answered by the 256-bit and

@@ -176,4 +176,32 @@ inline DD dd_ldexp(DD x, int k) {
     return {x.hi * s, x.lo * s};
 }
 
+// ----- for the predicates' double-double stage (dd_predicates.hpp) ---------
+
+/// a - b = s + e exactly (two_sum of a and -b; negation is exact).
+inline DD two_diff(double a, double b) {
+    const double s = a - b;
+    const double bb = a - s;
+    const double e = (a - (s + bb)) + (bb - b);
+    return {s, e};
+}
+
+/// a^2 = p + e exactly (two_prod with one split, or one fma). Dekker's
+/// square: a = h + l (Veltkamp), a^2 = hh + 2hl + ll, each partial product
+/// exact (26-bit halves) under the conditions of two_prod_dekker.
+inline DD two_square_dekker(double a) {
+    const double p = a * a;
+    const DD s = split(a);
+    const double e = ((s.hi * s.hi - p) + 2 * s.hi * s.lo) + s.lo * s.lo;
+    return {p, e};
+}
+
+/// As two_prod: one fma with hardware FMA, else Dekker's square.
+inline DD two_square(double a) {
+    if constexpr (hardware_fma)
+        return two_prod_fma(a, a);
+    else
+        return two_square_dekker(a);
+}
+
 }  // namespace touchstone::robust::exact

@@ -7,6 +7,7 @@
 // definitions of docs/primitives.md, straight from the math.
 #include <cmath>
 
+#include "dd_predicates.hpp"
 #include "scaled.hpp"
 #include "segment_kernels.hpp"
 #include "touchstone/robust/detail/exact.hpp"
@@ -97,20 +98,24 @@ bool segments_intersect_kernel(const C* x) {
 
 }  // namespace
 
-// ----- the extended stage and the dispatch ---------------------------------------
-// Where long double is the x87 format (detail::has_extended_stage: 64-bit
-// significand, 15-bit exponent), each predicate first re-runs its filter in
-// it (filter.hpp, Bounds<long double>): 11 more bits and no overflow or
-// underflow, so it certifies almost every input that is degenerate only to
-// within a few ulps of double, at any magnitude. Only what it cannot
-// certify, the exact and almost exact degeneracies, goes to the integers.
-// Everywhere else (long double == double on MSVC, Apple Silicon and with
-// -mlong-double-64; a software binary128 on aarch64 Linux) the stage is
-// compiled out and the double filter's doubts go straight to the exact
-// integer stage: the answers are the same bits, only the layer that gives
-// them (and the time) differs. The stage is an accelerator, never needed
-// for correctness; a double-double filter would need its own bounds with
-// double's exponent range, and the int128 stage is already cheap.
+// ----- the extended stages and the dispatch --------------------------------------
+// Between the inline double filter and the exact integers, each predicate
+// has a second floating-point stage (Layer::extended):
+// - orient2d, point_in_disk, disks_overlap: the double-double stage of
+//   dd_predicates.hpp, on every platform (IEEE double and error-free
+//   transformations only). It certifies every sign that is not degenerate to
+//   within about 2^-100 of its magnitude, at magnitudes from about 2^-450 to
+//   2^500; the exact and almost exact degeneracies, and the extreme
+//   magnitudes, go to the integers.
+// - the segment predicates: where long double is the x87 format
+//   (detail::has_extended_stage: 64-bit significand, 15-bit exponent), the
+//   predicate's filter re-run in it (filter.hpp, Bounds<long double>): 11
+//   more bits and no overflow or underflow. Everywhere else (long double ==
+//   double on MSVC, Apple Silicon and with -mlong-double-64; a software
+//   binary128 on aarch64 Linux) that stage is compiled out and the double
+//   filter's doubts go straight to the exact integer stage.
+// Both are accelerators, never needed for correctness: the answers are the
+// same bits, only the layer that gives them (and the time) differs.
 
 using L = long double;
 
@@ -167,32 +172,139 @@ int extended_segment_meets_circle(const double* x) {
     return decided(t.line(), true);
 }
 
-bool point_in_disk(const double* x, Layer& layer) {
+// The double-double stage first, in a leaf function (no stack frame, the
+// inputs in registers); what it declines goes on, by a tail call, to the
+// validation and the integers, out of line (issue 15: the frame and the
+// spills those need cost as much as the stage itself).
+namespace {
+
+[[gnu::noinline]] bool point_in_disk_exact(double px, double py, double cx, double cy, double r,
+                                           Layer& layer) {
     layer = Layer::filter;
+    const double x[] = {px, py, cx, cy, r};
     if (!valid_inputs(x, 5, {4})) return false;
-    if constexpr (detail::has_extended_stage) {
-        const auto f =
-            impl::filter_dist2<L>(L(x[0]) - L(x[2]), L(x[1]) - L(x[3]), L(x[4]) * L(x[4]));
-        if (f.certain) {
-            layer = Layer::extended;
-            return f.d < 0;
-        }
-    }
     return run_scaled<5>(x, layer, [](const auto* X) { return point_in_disk_kernel(X); });
 }
 
-bool disks_overlap(const double* x, Layer& layer) {
+[[gnu::noinline]] bool disks_overlap_exact(double c1x, double c1y, double r1, double c2x,
+                                           double c2y, double r2, Layer& layer) {
     layer = Layer::filter;
+    const double x[] = {c1x, c1y, r1, c2x, c2y, r2};
     if (!valid_inputs(x, 6, {2, 5})) return false;
-    if constexpr (detail::has_extended_stage) {
-        const L s = L(x[2]) + L(x[5]);
-        const auto f = impl::filter_dist2<L>(L(x[0]) - L(x[3]), L(x[1]) - L(x[4]), s * s);
-        if (f.certain) {
-            layer = Layer::extended;
-            return f.d < 0;
-        }
-    }
     return run_scaled<6>(x, layer, [](const auto* X) { return disks_overlap_kernel(X); });
+}
+
+[[gnu::noinline]] int orientation_exact(double ax, double ay, double bx, double by, double cx,
+                                        double cy, Layer& layer) {
+    layer = Layer::filter;
+    const double x[] = {ax, ay, bx, by, cx, cy};
+    if (!valid_inputs(x, 6, {})) return 0;
+    return run_scaled<6>(x, layer,
+                         [](const auto* X) { return orientation_kernel(X, X + 2, X + 4); });
+}
+
+// The stages themselves, for a target with hardware FMA (Fma) or without.
+template <bool Fma>
+TOUCHSTONE_ROBUST_INLINE bool point_in_disk_stage(double px, double py, double cx, double cy,
+                                                  double r, Layer& layer) {
+    // The stage never certifies an infinite or NaN input (dd_predicates.hpp);
+    // a negative radius is invalid (false), -0 is valid.
+    const DDSign f = dd_point_in_disk<Fma>(px, py, cx, cy, r);
+    if (f.certain & (r >= 0)) {
+        layer = Layer::extended;
+        return f.d < 0;
+    }
+    return point_in_disk_exact(px, py, cx, cy, r, layer);
+}
+
+template <bool Fma>
+TOUCHSTONE_ROBUST_INLINE bool disks_overlap_stage(double c1x, double c1y, double r1, double c2x,
+                                                  double c2y, double r2, Layer& layer) {
+    const DDSign f = dd_disks_overlap<Fma>(c1x, c1y, r1, c2x, c2y, r2);
+    if (f.certain & (r1 >= 0) & (r2 >= 0)) {
+        layer = Layer::extended;
+        return f.d < 0;
+    }
+    return disks_overlap_exact(c1x, c1y, r1, c2x, c2y, r2, layer);
+}
+
+template <bool Fma>
+TOUCHSTONE_ROBUST_INLINE int orientation_stage(double ax, double ay, double bx, double by,
+                                               double cx, double cy, Layer& layer) {
+    const DDSign f = dd_orientation<Fma>(ax, ay, bx, by, cx, cy);
+    if (f.certain) {
+        layer = Layer::extended;
+        return f.d > 0 ? 1 : -1;
+    }
+    return orientation_exact(ax, ay, bx, by, cx, cy, layer);
+}
+
+// Hardware FMA: compiled in where the target has it (hardware_fma:
+// -mfma, -march=haswell and later, aarch64); on other x86-64 builds with
+// GCC or Clang, a second copy of each stage is compiled for FMA and chosen
+// at run time when the processor has it (one predictable branch on a flag
+// read at start-up; Dekker's products cost about 30 instructions more per
+// call). The two copies give the same bits: both products are exact
+// wherever the stage certifies (dd_predicates.hpp).
+#if !defined(__FMA__) && (defined(__x86_64__) || defined(__i386__)) && \
+    (defined(__GNUC__) || defined(__clang__))
+#define TOUCHSTONE_DD_FMA_DISPATCH 1
+const bool cpu_has_fma = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("fma") != 0;
+}();
+[[gnu::noinline, gnu::target("fma")]] bool point_in_disk_fma(double px, double py, double cx,
+                                                             double cy, double r, Layer& layer) {
+    return point_in_disk_stage<true>(px, py, cx, cy, r, layer);
+}
+[[gnu::noinline, gnu::target("fma")]] bool disks_overlap_fma(double c1x, double c1y, double r1,
+                                                             double c2x, double c2y, double r2,
+                                                             Layer& layer) {
+    return disks_overlap_stage<true>(c1x, c1y, r1, c2x, c2y, r2, layer);
+}
+[[gnu::noinline, gnu::target("fma")]] int orientation_fma(double ax, double ay, double bx,
+                                                          double by, double cx, double cy,
+                                                          Layer& layer) {
+    return orientation_stage<true>(ax, ay, bx, by, cx, cy, layer);
+}
+#else
+#define TOUCHSTONE_DD_FMA_DISPATCH 0
+#endif
+
+}  // namespace
+
+bool point_in_disk(double px, double py, double cx, double cy, double r, Layer& layer) {
+#if TOUCHSTONE_DD_FMA_DISPATCH
+    if (cpu_has_fma) return point_in_disk_fma(px, py, cx, cy, r, layer);
+#endif
+    return point_in_disk_stage<hardware_fma>(px, py, cx, cy, r, layer);
+}
+
+bool disks_overlap(double c1x, double c1y, double r1, double c2x, double c2y, double r2,
+                   Layer& layer) {
+#if TOUCHSTONE_DD_FMA_DISPATCH
+    if (cpu_has_fma) return disks_overlap_fma(c1x, c1y, r1, c2x, c2y, r2, layer);
+#endif
+    return disks_overlap_stage<hardware_fma>(c1x, c1y, r1, c2x, c2y, r2, layer);
+}
+
+int orientation(double ax, double ay, double bx, double by, double cx, double cy, Layer& layer) {
+#if TOUCHSTONE_DD_FMA_DISPATCH
+    if (cpu_has_fma) return orientation_fma(ax, ay, bx, by, cx, cy, layer);
+#endif
+    return orientation_stage<hardware_fma>(ax, ay, bx, by, cx, cy, layer);
+}
+
+bool point_in_disk(const double* x, Layer& layer) {
+    return point_in_disk(x[0], x[1], x[2], x[3], x[4], layer);
+}
+
+bool disks_overlap(const double* x, Layer& layer) {
+    return disks_overlap(x[0], x[1], x[2], x[3], x[4], x[5], layer);
+}
+
+int orientation(const double* x, Layer& layer) {
+    return orientation(x[0], x[1], x[2], x[3], x[4], x[5], layer);
 }
 
 bool segment_hits_disk(const double* x, Layer& layer) {
@@ -247,20 +359,6 @@ int segment_line_vs_circle(const double* x, Layer& layer) {
     }
     return run_scaled<7>(x, layer,
                          [](const auto* X) { return SegmentCircleTerms(X).line_vs_circle(); });
-}
-
-int orientation(const double* x, Layer& layer) {
-    layer = Layer::filter;
-    if (!valid_inputs(x, 6, {})) return 0;
-    if constexpr (detail::has_extended_stage) {
-        const auto f = impl::filter_orientation<L>(x[0], x[1], x[2], x[3], x[4], x[5]);
-        if (f.certain) {
-            layer = Layer::extended;
-            return f.d > 0 ? 1 : -1;
-        }
-    }
-    return run_scaled<6>(x, layer,
-                         [](const auto* X) { return orientation_kernel(X, X + 2, X + 4); });
 }
 
 }  // namespace touchstone::robust::exact

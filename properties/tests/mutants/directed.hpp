@@ -59,10 +59,34 @@
 //                       orientation or segment test leaves uncertain (kills
 //                       polygon_hits_disk's one-pass turn bound divided by
 //                       2^20, convex.hpp).
+//   disks touching at mixed scales
+//                       (disks_overlap, double only) c1 = (a, b) T, r1 = c T and
+//                       c2 = -(a, b) t, r2 = c t for a Pythagorean triple (a,
+//                       b, c) and scales T, t 2^-60 .. 2^60 apart: exactly
+//                       touching (r2 one ulp off in a third of the cases),
+//                       with differences and a radius sum of up to 130 bits,
+//                       whose double-double value rounds to the wrong side in
+//                       about 0.3 % of the cases. Kills that stage's bound
+//                       divided by 2^20.
+//   collinear at mixed scales
+//                       (orient2d, double only) three points on a line through
+//                       the origin with a small integer direction, each at its
+//                       own scale 2^-60 .. 2^60: exactly collinear, with
+//                       differences of up to 130 bits, whose double-double
+//                       value rounds to a nonzero number in about 0.3 % of
+//                       the cases. Kills the stage's bound divided by 2^20.
+//   near-collinear at subnormal products
+//                       (orient2d, double only) a, b with random significands
+//                       at exponents -522 .. -502, c = a + t (b - a) rounded:
+//                       the products of the differences are subnormal, and
+//                       the stage's value has the wrong sign in about 0.4 %
+//                       of the cases with fma products (12 % with Dekker's).
+//                       Kills its absolute term eta dropped.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <string>
 #include <vector>
@@ -328,6 +352,96 @@ std::vector<Args<T>> tiny_segment_far_disk() {
     return out;
 }
 
+/// A uniform integer in [lo, hi] (SplitMix64: the same cases every run).
+inline int directed_int(std::uint64_t& state, int lo, int hi) {
+    return lo + static_cast<int>(splitmix64(state) % static_cast<std::uint64_t>(hi - lo + 1));
+}
+
+/// A double with a random 53-bit significand, in [-2^e, 2^e).
+inline double directed_scaled(std::uint64_t& state, int e) {
+    const auto m = static_cast<std::int64_t>(splitmix64(state) >> 11) - (std::int64_t{1} << 52);
+    return std::ldexp(static_cast<double>(m), e - 52);
+}
+
+/// Disks touching at mixed scales (head of this file): x = c1x c1y r1 c2x
+/// c2y r2.
+template <class T>
+std::vector<Args<T>> disks_touching_at_mixed_scales(int n) {
+    std::vector<Args<T>> out;
+    if (std::numeric_limits<T>::digits != 53) return out;
+    static constexpr int triples[][3] = {{3, 4, 5},   {5, 12, 13},  {8, 15, 17}, {20, 21, 29},
+                                         {7, 24, 25}, {12, 35, 37}, {9, 40, 41}, {28, 45, 53}};
+    std::uint64_t rng = 0x746f756368696e67ull;
+    for (int i = 0; i < n; ++i) {
+        const auto& t = triples[directed_int(rng, 0, 7)];
+        const double big =
+            std::ldexp(2.0 * directed_int(rng, 0, 500) + 1, directed_int(rng, -60, 60));
+        const double small =
+            std::ldexp(2.0 * directed_int(rng, 0, 500) + 1, directed_int(rng, -60, 60));
+        const double sx = directed_int(rng, 0, 1) == 1 ? 1 : -1;
+        const double sy = directed_int(rng, 0, 1) == 1 ? 1 : -1;
+        Args<T> x{};
+        x[0] = static_cast<T>(sx * t[0] * big);
+        x[1] = static_cast<T>(sy * t[1] * big);
+        x[2] = static_cast<T>(t[2] * big);
+        x[3] = static_cast<T>(-sx * t[0] * small);
+        x[4] = static_cast<T>(-sy * t[1] * small);
+        x[5] = static_cast<T>(t[2] * small);
+        const int k = directed_int(rng, -1, 1);
+        if (k != 0) x[5] = std::nextafter(x[5], k > 0 ? std::numeric_limits<T>::infinity() : T(0));
+        out.push_back(x);
+    }
+    return out;
+}
+
+/// Collinear at mixed scales (head of this file): x = ax ay bx by cx cy, the
+/// last coordinate one ulp off in half of the cases.
+template <class T>
+std::vector<Args<T>> collinear_at_mixed_scales(int n) {
+    std::vector<Args<T>> out;
+    if (std::numeric_limits<T>::digits != 53) return out;
+    std::uint64_t rng = 0x6d69786564736361ull;
+    for (int i = 0; i < n; ++i) {
+        const double p = directed_int(rng, -9, 9), q = directed_int(rng, 1, 9);
+        Args<T> x{};
+        for (int j = 0; j < 3; ++j) {
+            const double s =
+                std::ldexp(2.0 * directed_int(rng, 0, 200) + 1, directed_int(rng, -60, 60));
+            x[2 * j] = static_cast<T>(p * s);
+            x[2 * j + 1] = static_cast<T>(q * s);
+        }
+        if (directed_int(rng, 0, 1) == 1)
+            x[5] = std::nextafter(x[5], directed_int(rng, 0, 1) == 1
+                                            ? std::numeric_limits<T>::infinity()
+                                            : -std::numeric_limits<T>::infinity());
+        out.push_back(x);
+    }
+    return out;
+}
+
+/// Near-collinear at subnormal products (head of this file).
+template <class T>
+std::vector<Args<T>> near_collinear_at_subnormal_products(int n) {
+    std::vector<Args<T>> out;
+    if (std::numeric_limits<T>::digits != 53) return out;
+    std::uint64_t rng = 0x73756e6e6f726d6cull;
+    for (int i = 0; i < n; ++i) {
+        const int e = directed_int(rng, -522, -512);
+        double v[4];
+        for (double& c : v) c = directed_scaled(rng, e + directed_int(rng, 0, 10));
+        const double t = directed_scaled(rng, 1);
+        Args<T> x{};
+        x[0] = static_cast<T>(v[0]);
+        x[1] = static_cast<T>(v[1]);
+        x[2] = static_cast<T>(v[2]);
+        x[3] = static_cast<T>(v[3]);
+        x[4] = static_cast<T>(v[0] + t * (v[2] - v[0]));
+        x[5] = static_cast<T>(v[1] + t * (v[3] - v[1]));
+        out.push_back(x);
+    }
+    return out;
+}
+
 /// The directed sets that apply to p.
 template <class T>
 std::vector<DirectedSet<T>> directed_sets(Primitive p) {
@@ -348,6 +462,13 @@ std::vector<DirectedSet<T>> directed_sets(Primitive p) {
     }
     if (p == Primitive::point_in_disk || p == Primitive::disks_overlap)
         out.push_back({"disks at subnormal squares", disks_at_subnormal_squares<T>(p)});
+    if (p == Primitive::disks_overlap)
+        out.push_back({"disks touching at mixed scales", disks_touching_at_mixed_scales<T>(8000)});
+    if (p == Primitive::orient2d) {
+        out.push_back({"collinear at mixed scales", collinear_at_mixed_scales<T>(8000)});
+        out.push_back({"near-collinear at subnormal products",
+                       near_collinear_at_subnormal_products<T>(8000)});
+    }
     return out;
 }
 

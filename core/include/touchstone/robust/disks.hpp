@@ -4,7 +4,7 @@
 // Exact for every finite float and double input (docs/contract.md),
 // including squares that overflow or underflow in T. Evaluation is layered
 // (detail/layers.hpp): a double filter with a derived bound
-// (detail/filter.hpp), the same filter in long double, then exact scaled
+// (detail/filter.hpp), a double-double stage (core/src/robust), then exact scaled
 // integers (int128, int256, cpp_int). Invalid input (NaN, +-inf,
 // negative radius): predicates return false, constructions kind none with
 // zero points; see validate.hpp.

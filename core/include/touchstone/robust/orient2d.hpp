@@ -4,7 +4,7 @@
 // detail/filter.hpp (filter_orientation, error bound eps_det2 derived there)
 // answers almost every call inline; what it cannot certify (collinear and
 // nearly collinear triples, overflowing or underflowing products) goes to the
-// exact stage exact::orientation (extended filter, then scaled integers).
+// exact stage exact::orientation (a double-double filter, then scaled integers).
 // Invalid input (NaN, +-inf): 0, the documented empty answer of a sign
 // (the filter declines on NaN and infinity; the exact stage validates).
 #pragma once
@@ -80,9 +80,8 @@ TOUCHSTONE_ROBUST_INLINE int orient2d(Vec2<T> a, Vec2<T> b, Vec2<T> c) {
         count<T>(prim, Layer::filter);
         return sign;
     }
-    const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y};
     Layer l;
-    const int s = exact::orientation(x, l);
+    const int s = exact::orientation(a.x, a.y, b.x, b.y, c.x, c.y, l);
     count<T>(prim, l);
     return TOUCHSTONE_MUTANT(o2_exact_sign_flipped, s, -s);
 }

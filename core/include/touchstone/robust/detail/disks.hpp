@@ -31,9 +31,8 @@ TOUCHSTONE_ROBUST_INLINE bool point_in_disk(Vec2<T> p, Circle<T> c) {
         // d < 0 (no zero to load and compare against).
         return std::signbit(f.d);
     }
-    const double x[] = {p.x, p.y, c.c.x, c.c.y, c.r};
     Layer l;
-    const bool hit = exact::point_in_disk(x, l);
+    const bool hit = exact::point_in_disk(p.x, p.y, c.c.x, c.c.y, c.r, l);
     count<T>(prim, l);
     return hit;
 }
@@ -63,9 +62,8 @@ TOUCHSTONE_ROBUST_INLINE bool disks_overlap(Circle<T> c1, Circle<T> c2) {
         count<T>(prim, Layer::filter);
         return std::signbit(f.d);
     }
-    const double x[] = {c1.c.x, c1.c.y, c1.r, c2.c.x, c2.c.y, c2.r};
     Layer l;
-    const bool hit = exact::disks_overlap(x, l);
+    const bool hit = exact::disks_overlap(c1.c.x, c1.c.y, c1.r, c2.c.x, c2.c.y, c2.r, l);
     count<T>(prim, l);
     return hit;
 }

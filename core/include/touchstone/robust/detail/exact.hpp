@@ -1,7 +1,10 @@
 // touchstone::robust::exact — the exact stages, defined in core/src/robust/.
 //
 // Each takes the inputs in case-file order (docs/case-format.md), widened to double
-// (exact for float), validates them, and answers exactly: first with the
+// (exact for float), validates them, and answers exactly: first with a
+// second floating-point filter (layer extended: double-double for
+// orientation, point_in_disk and disks_overlap, x87 long double for the
+// segment predicates where it exists), then with the
 // inputs scaled to integers of a common power of two in 64-bit words with
 // 128-bit arithmetic when the exponent spread allows (layer int128), else
 // with the same integers in boost::multiprecision::cpp_int (layer wide).
@@ -20,6 +23,11 @@ namespace touchstone::robust::exact {
 // a1x a1y b1x b1y a2x a2y b2x b2y.
 bool point_in_disk(const double* x, Layer& layer);
 bool disks_overlap(const double* x, Layer& layer);
+/// The same with the inputs in registers (the inline predicates' slow paths:
+/// no array through memory).
+bool point_in_disk(double px, double py, double cx, double cy, double r, Layer& layer);
+bool disks_overlap(double c1x, double c1y, double r1, double c2x, double c2y, double r2,
+                   Layer& layer);
 bool segment_hits_disk(const double* x, Layer& layer);
 bool segment_meets_circle(const double* x, Layer& layer);
 bool segments_intersect(const double* x, Layer& layer);
@@ -31,6 +39,7 @@ int segment_line_vs_circle(const double* x, Layer& layer);
 
 /// Sign (-1, 0, +1) of the orientation of (p, q, r), exact; x = px py qx qy rx ry.
 int orientation(const double* x, Layer& layer);
+int orientation(double px, double py, double qx, double qy, double rx, double ry, Layer& layer);
 
 // Constructions: exact kind, every coordinate correctly rounded to T.
 template <class T>

@@ -2,9 +2,14 @@
 //
 // Layers, cheapest first (CGAL's Filtered_predicate order):
 //   filter   : double evaluation certified by a derived error bound (filter.hpp)
-//   extended : the same filter in x87 long double (64-bit significand, no
-//              overflow or underflow for double inputs), out of line; only
-//              where long double is that format (elsewhere skipped)
+//   extended : a second floating-point filter, out of line, with about twice
+//              double's precision: for orient2d, point_in_disk and
+//              disks_overlap a double-double evaluation on exact differences
+//              (core/src/robust/dd_predicates.hpp, every platform); for the
+//              segment predicates the double filter re-run in x87 long double
+//              (64-bit significand, no overflow or underflow for double
+//              inputs), only where long double is that format (elsewhere
+//              skipped); for the constructions, their floating-point stage
 //   int128   : exact, inputs scaled to integers of a common power of two that
 //              fit in 61 bits (int64), products in 128 bits (__int128, or a
 //              portable pair of words without it; 256 bits for degree 4)

@@ -157,6 +157,19 @@
       "fp running bounds (double results): sqrt's propagated error ea / sqrt(a) left out")                    \
     X(fx_t_range_bound_dropped, segment_circle_points, "../../../src/robust/fp_constructions.hpp",          \
       "segment_circle_two: t in [0, 1] decided from the computed t, its bound ignored")                       \
+    /* ----- core/src/robust/dd_predicates.hpp: the double-double stage (issue 15) ----- */                  \
+    X(dd_dist2_bound_tiny, disks_overlap, "../../../src/robust/dd_predicates.hpp",                           \
+      "dd_dist2 (point_in_disk, disks_overlap): eps_dd divided by 2^20")                                    \
+    X(dd_dist2_eta_dropped, point_in_disk, "../../../src/robust/dd_predicates.hpp",                          \
+      "dd_dist2: absolute underflow term eta_dd dropped from the bound")                                    \
+    X(dd_dist2_cross_dropped, point_in_disk, "../../../src/robust/dd_predicates.hpp",                        \
+      "dd_dist2: the cross terms 2 (x.hi x.lo + y.hi y.lo - r.hi r.lo) left out of the tail")               \
+    X(dd_det2_bound_tiny, orient2d, "../../../src/robust/dd_predicates.hpp",                                 \
+      "dd_det2 (orient2d): eps_dd divided by 2^20")                                                         \
+    X(dd_det2_eta_dropped, orient2d, "../../../src/robust/dd_predicates.hpp",                                \
+      "dd_det2: absolute underflow term eta_dd dropped from the bound")                                     \
+    X(dd_det2_cross_dropped, orient2d, "../../../src/robust/dd_predicates.hpp",                              \
+      "dd_det2: the cross terms (products of a hi and a lo word) left out of the tail")                     \
     /* ----- detail/segment_circle.hpp ----- */                                                               \
     X(scf_uv_from_w, segment_hits_disk, "detail/segment_circle.hpp",                                         \
       "SegmentHitsDiskFilter: u.v computed as w.v (copy-paste)")                                              \
