@@ -49,6 +49,10 @@
 //   perpendicular offset whose products fall below 2^-1022 (or beyond
 //   2^1024 with the line certificate's P4 finite). No family or directed
 //   set builds such a case yet (candidates).
+// - The double-double second stage's range guard (core/src/robust/
+//   dd_predicates.hpp: the magnitude M below 2^1000) dropped: the overflows
+//   it excludes gave NaN, an infinite M or an infinite D of the right sign
+//   in every case tried, never a wrong certified sign (a candidate).
 // - filter_disk's bound for double inputs from rr alone instead of
 //   max(s, rr): it differs only when finite inputs make s overflow while rr
 //   lies within a few ulps of the overflow threshold (r near 2^512, the point
