@@ -279,9 +279,12 @@ double random_finite(std::mt19937_64& rng) {
 
 double random_value(std::mt19937_64& rng, int family) {
     switch (family) {
-        case 0: return random_finite(rng);                                           // any exponent
-        case 1: return std::ldexp(double(int(rng() % 17) - 8), int(rng() % 9) - 4);  // small grid
-        default: return std::uniform_real_distribution<double>(-1, 1)(rng);
+        case 0: return random_finite(rng);  // any exponent
+        case 1:
+            return std::ldexp(double(int(rng() % 17) - 8), int(rng() % 9) - 4);  // small grid
+        // [-1, 1) from the generator's bits, not std::uniform_real_distribution
+        // (its logl call reads the wrong long double under -mlong-double-64)
+        default: return static_cast<double>(rng() >> 11) * 0x1p-52 - 1;
     }
 }
 
