@@ -52,16 +52,6 @@
 #include "touchstone/robust/detail/sse2.hpp"
 #include "touchstone/validate.hpp"
 
-#if !defined(TOUCHSTONE_ROBUST_NOINLINE)
-#if defined(__GNUC__) || defined(__clang__)
-#define TOUCHSTONE_ROBUST_NOINLINE __attribute__((noinline))
-#elif defined(_MSC_VER)
-#define TOUCHSTONE_ROBUST_NOINLINE __declspec(noinline)
-#else
-#define TOUCHSTONE_ROBUST_NOINLINE
-#endif
-#endif
-
 namespace touchstone::robust {
 inline namespace TOUCHSTONE_ROBUST_ABI {
 namespace impl {
