@@ -385,6 +385,10 @@ TOUCHSTONE_ROBUST_INLINE int segment_projection_sse2(double ax, double ay, doubl
 template <class T>
 TOUCHSTONE_ROBUST_INLINE int segment_projection(double ax, double ay, double bx, double by,
                                                 double cx, double cy, double r) {
+    // A negative (invalid) radius declines: near -2^512 its r |r| made the
+    // hit threshold overflow into a certified hit (fuzz, robust_segment_hits_disk
+    // -seed=1). The general path answers it (false). A predicted branch.
+    if (r < 0) return 0;
 #if TOUCHSTONE_ROBUST_SSE2
     return segment_projection_sse2(ax, ay, bx, by, cx, cy, r, detail::MayUnderflow<T>{});
 #else
