@@ -167,14 +167,19 @@ TYPED_TEST(SegmentHitsDisk, ProjectionCertificateFormsAgreeAndAreExact) {
                    "--gtest_filter='*ProjectionCertificateForms*'";
         };
         const double d[] = {x[0], x[1], x[2], x[3], x[4], x[5], x[6]};
-        const int mask = robust::impl::segment_projection_scalar(
+        const int scalar = robust::impl::segment_projection_scalar(
             d[0], d[1], d[2], d[3], d[4], d[5], d[6], robust::detail::MayUnderflow<T>{});
 #if TOUCHSTONE_ROBUST_SSE2
         ASSERT_EQ(robust::impl::segment_projection_sse2(d[0], d[1], d[2], d[3], d[4], d[5], d[6],
                                                         robust::detail::MayUnderflow<T>{}),
-                  mask)
+                  scalar)
             << "SSE2 form, " << where();
 #endif
+        // The forms assume r >= 0 (or NaN); the entry point declines r < 0
+        // before them, and is what the exact stage must agree with.
+        const int mask =
+            robust::impl::segment_projection<T>(d[0], d[1], d[2], d[3], d[4], d[5], d[6]);
+        if (!(d[6] < 0)) ASSERT_EQ(mask, scalar) << "entry point against the forms, " << where();
         ASSERT_NE(mask, 3) << where();
         if (mask == 0) {
             ++declined;

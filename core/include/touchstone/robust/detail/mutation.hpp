@@ -189,8 +189,8 @@
       "segment_projection: the hit threshold R2u = 2 rr - A became rr (no margin below rr)")               \
     X(spc_hit_threshold_doubled, segment_hits_disk, "detail/segment_circle.hpp",                          \
       "segment_projection: R2u = rr - (A - rr) became 2 rr - A (2 rr overflows for r near 2^512)")         \
-    X(spc_negative_radius_squared, segment_hits_disk, "detail/segment_circle.hpp",                        \
-      "segment_projection: rr = r |r| became r r (a negative radius certifies hits)")                      \
+    X(spc_negative_radius_admitted, segment_hits_disk, "detail/segment_circle.hpp",                       \
+      "segment_projection: a negative radius no longer declines (r r certifies hits)")                     \
     X(spc_sse2_clamp_dropped, segment_hits_disk, "detail/segment_circle.hpp",                             \
       "segment_projection_sse2: s = clamp(w.v, 0, v.v) became w.v (the closest point off the segment)")    \
     X(spc_sse2_miss_from_r2, segment_hits_disk, "detail/segment_circle.hpp",                              \

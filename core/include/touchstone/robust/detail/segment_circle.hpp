@@ -206,10 +206,11 @@ static_assert(segment_disk_bound_holds());
 // the loop's critical path) decide:
 //   a miss when R1 < e,  R1 = fl(A m),   A = fl(fl(rr c1) + fl(vv c2)),
 //   a hit  when e < R2,  R2 = fl(R2u m), R2u = fl(rr - fl(A - rr)),
-// m = fl(vv vv), rr = fl(r |r|), c1 = 1 + c, c2 = c = 2^-46 (R2u mirrors
-// the margin A - rr below rr; not fl(2 rr - A), whose 2 rr overflows for
-// r near 2^512 and made R2 = +inf: every finite e a "hit"). The result is a mask: bit 0
-// a certified miss, bit 1 a certified hit, 0 when neither (never both:
+// m = fl(vv vv), rr = fl(r r) (r >= 0: a negative radius declines first),
+// c1 = 1 + c, c2 = c = 2^-46 (R2u mirrors the margin A - rr below rr; not
+// fl(2 rr - A), whose 2 rr overflows for r near 2^512 and made R2 = +inf:
+// every finite e a "hit"). The result is a mask: bit 0 a certified miss,
+// bit 1 a certified hit, 0 when neither (never both:
 // A >= rr >= R2u by monotone rounding, so R2 <= R1).
 //
 // Derivation (standard model, Higham; exact quantities starred: v*, w* the
@@ -257,9 +258,11 @@ static_assert(segment_disk_bound_holds());
 // a or b infinite makes vv +inf or NaN (R1 = +inf or NaN, R2u = -inf or
 // NaN); c infinite (a, b finite) makes e +inf or NaN, +inf certifies a
 // miss: false, the invalid-input answer; r = +inf makes R1 +inf or NaN and
-// R2u NaN; r < 0 (rr < 0) makes R2u <= 0 (A >= fl(rr c1) >= rr (1 + c)(1 + u)
-// gives A - rr >= rr, so fl(A - rr) >= rr and fl(rr - fl(A - rr)) <= 0),
-// so only misses are certified, and false is the answer. A certified hit
+// R2u NaN; r < 0 declines before any of this (segment_projection's first
+// branch: with rr = r r it would certify hits, and with rr = r |r| the old
+// argument that R2u <= 0 failed near r = -2^512, where A overflowed to -inf
+// and R2u became +inf: a certified hit, found by fuzzing). Only misses are
+// certified for invalid input, and false is its answer. A certified hit
 // thus proves every field valid.
 // Float inputs (widened exactly): no overflow (differences below 2^129,
 // every intermediate below 2^800) and no underflow: every nonzero
@@ -317,7 +320,7 @@ TOUCHSTONE_ROBUST_INLINE bool segment_projection_in_range(double vv) {
 /// (R2 = R2u m), as derived above.
 TOUCHSTONE_ROBUST_INLINE void segment_projection_thresholds(double vv, double r, double& A,
                                                             double& R2u) {
-    const double rr = TOUCHSTONE_MUTANT(spc_negative_radius_squared, r * std::fabs(r), r * r);
+    const double rr = r * r;  // r >= 0 here: segment_projection declines r < 0
     A = rr * TOUCHSTONE_MUTANT(spc_margin_tiny, 1 + kSegmentMargin, 1 + kSegmentMargin / 0x1p20) +
         vv * kSegmentMargin;
     R2u = TOUCHSTONE_MUTANT(
@@ -387,8 +390,9 @@ TOUCHSTONE_ROBUST_INLINE int segment_projection(double ax, double ay, double bx,
                                                 double cx, double cy, double r) {
     // A negative (invalid) radius declines: near -2^512 its r |r| made the
     // hit threshold overflow into a certified hit (fuzz, robust_segment_hits_disk
-    // -seed=1). The general path answers it (false). A predicted branch.
-    if (r < 0) return 0;
+    // -seed=1), and r r certifies hits outright. The general path answers it
+    // (false). A predicted branch; NaN passes and fails the comparisons below.
+    if (TOUCHSTONE_MUTANT(spc_negative_radius_admitted, r < 0, false)) return 0;
 #if TOUCHSTONE_ROBUST_SSE2
     return segment_projection_sse2(ax, ay, bx, by, cx, cy, r, detail::MayUnderflow<T>{});
 #else
