@@ -179,7 +179,9 @@ TYPED_TEST(SegmentHitsDisk, ProjectionCertificateFormsAgreeAndAreExact) {
         // before them, and is what the exact stage must agree with.
         const int mask =
             robust::impl::segment_projection<T>(d[0], d[1], d[2], d[3], d[4], d[5], d[6]);
-        if (!(d[6] < 0)) ASSERT_EQ(mask, scalar) << "entry point against the forms, " << where();
+        if (!(d[6] < 0)) {
+            ASSERT_EQ(mask, scalar) << "entry point against the forms, " << where();
+        }
         ASSERT_NE(mask, 3) << where();
         if (mask == 0) {
             ++declined;
