@@ -205,6 +205,11 @@ Drawn shrink_drawn(Primitive p, Precision prec, const Drawn& failing,
 
 const std::vector<FamilySource>& family_sources() {
     using families::Family;
+    // A cell's random source is keyed by its row's index in this list
+    // (audit.cpp, cell_seed), so a row is only ever appended: one inserted
+    // would redraw every row after it. The first three extreme modes keep
+    // their places; every later mode (radius, ...) follows the sweep.
+    constexpr std::size_t first_extremes = 3;
     static const std::vector<FamilySource> all = [] {
         std::vector<FamilySource> out{
             source<Family::uniform>(),        source<Family::tangent>(),
@@ -212,14 +217,15 @@ const std::vector<FamilySource>& family_sources() {
             source<Family::near_collinear>(), source<Family::endpoint>(),
             source<Family::degenerate>(),
         };
-        for (FamilySource& s :
-             extreme_sources(std::make_index_sequence<families::extreme_mode_count>{}))
-            out.push_back(std::move(s));
+        const std::vector<FamilySource> extremes =
+            extreme_sources(std::make_index_sequence<families::extreme_mode_count>{});
+        out.insert(out.end(), extremes.begin(), extremes.begin() + first_extremes);
         for (FamilySource s :
              {source<Family::invalid>(), source<Family::computed>(), source<Family::decimal>(),
               source<Family::world>(), source<Family::rotated>(),
               FamilySource{sweep_family, &sweep_applicable, &draw_sweep, true}})
             out.push_back(std::move(s));
+        out.insert(out.end(), extremes.begin() + first_extremes, extremes.end());
         return out;
     }();
     return all;

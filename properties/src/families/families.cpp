@@ -640,9 +640,10 @@ std::string describe(const Recipe& r) {
         case Family::extreme:
             if (static_cast<ExtremeMode>(r.mode) == ExtremeMode::radius &&
                 applicable(r.primitive, ExtremeMode::radius)) {
-                const int j = r.scale % 8, k = r.scale % 17 - 8;
+                const int s = r.scale < 0 ? -r.scale : r.scale;  // as threshold_radius
+                const int j = s % 8, k = s % 17 - 8;
                 os << "extreme radius sqrt(max/2^" << j << ")" << (k >= 0 ? "+" : "") << k
-                   << " ulps, moved by " << r.scale % 3 << "x the radii, on "
+                   << " ulps, moved by " << s % 3 << "x the radii, on "
                    << describe_geometry(r, r.base);
                 break;
             }

@@ -1732,7 +1732,7 @@ void threshold_radii(Primitive p, const Recipe& r, const std::array<ArgRole, max
         ++radii;
         moved = field_place(p, i).operand;
     }
-    const int m = r.scale % 3;
+    const int m = (r.scale < 0 ? -r.scale : r.scale) % 3;  // drawn scales are >= 0
     if (moved < 0 || m == 0) return;
     const T distance = static_cast<T>(m * radii) * radius;  // m n <= 4: exact
     const V axis = dihedral(r.symmetry, V{1, 0});
