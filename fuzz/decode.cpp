@@ -77,6 +77,10 @@ static_assert(feature::magnitudes + 6 <= feature::equal_pairs && feature_fields 
               "feature::magnitudes slots");
 static_assert(feature::equal_pairs + feature_fields * (feature_fields - 1) / 2 <= feature::outcome,
               "feature::equal_pairs slots");
+static_assert(feature::decoder + 2 + 2 * 65 <= feature::magnitudes &&
+                  feature::outcome + 3 * 8 <= feature::invalid &&
+                  feature::invalid < feature::count && feature::count % 8 == 0,
+              "feature slots");
 
 /// How many fields fall in each magnitude class, and which pairs of fields
 /// are equal. Written straight into the counters (the slots are in range by
@@ -249,6 +253,63 @@ Config<T> decode_raw(const Padded& in) {
     return c;
 }
 
+/// The last recipe draw_recipe drew, per thread and precision.
+template <class T>
+struct LastDraw {
+    bool valid = false;
+    Primitive p{};
+    std::size_t fi = 0, bi = 0, at = 0;
+    std::array<std::uint8_t, max_input_size> words{};
+    families::Recipe recipe;
+
+    static LastDraw& get() {
+        thread_local LastDraw last;
+        return last;
+    }
+};
+
+/// The recipe the words of a recipe input draw (families::draw_from on
+/// tables.spaces[fi][bi]); `at` becomes the offset past the last word read.
+/// The last draw is remembered per thread and precision: the mutator's
+/// meaningful_size draws the recipe of every input it returns, and the
+/// execution that follows decodes the same bytes. draw_from reduces each of
+/// its ~20 words modulo a range (a 64-bit division each, ~8 ns on the fuzz
+/// machine); drawing twice was about 200 ns of a recipe execution (issue 15,
+/// fuzz7). draw_from is a function of the space (p, T, fi, bi) and of the
+/// words it reads, and reads the same number of words for one space, so
+/// equal keys give the same recipe (the --mutate replay tests compare every
+/// decoding with the one after forget_recipe_draws()).
+template <class T>
+families::Recipe draw_recipe(Primitive p, const RecipeTables<T>& tables, const Padded& in,
+                             std::size_t fi, std::size_t bi, std::size_t& at) {
+    LastDraw<T>& last = LastDraw<T>::get();
+    if (last.valid && last.p == p && last.fi == fi && last.bi == bi &&
+        std::memcmp(last.words.data() + recipe_words_offset, in.bytes.data() + recipe_words_offset,
+                    last.at - recipe_words_offset) == 0) {
+        at = last.at;
+        return last.recipe;
+    }
+    at = recipe_words_offset;
+    const families::Recipe recipe = families::draw_from(tables.spaces[fi][bi], [&] {
+        const std::uint64_t w = in.le(at, 8);
+        at += 8;
+        return w;
+    });
+    // Words read past max_input_size read as 0 (Padded::le): remember only
+    // draws within the padded bytes.
+    last.valid = at <= max_input_size;
+    if (last.valid) {
+        last.p = p;
+        last.fi = fi;
+        last.bi = bi;
+        last.at = at;
+        std::memcpy(last.words.data() + recipe_words_offset, in.bytes.data() + recipe_words_offset,
+                    at - recipe_words_offset);
+        last.recipe = recipe;
+    }
+    return recipe;
+}
+
 template <class T>
 Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index,
                         std::size_t& base_index) {
@@ -257,13 +318,8 @@ Config<T> decode_recipe(Primitive p, const Padded& in, std::size_t& family_index
     const std::size_t bi = in.bytes[recipe_base_offset] % tables.bases[fi].size();
     family_index = fi;
     base_index = bi;
-
-    std::size_t at = recipe_words_offset;
-    const families::Recipe recipe = families::draw_from(tables.spaces[fi][bi], [&] {
-        const std::uint64_t w = in.le(at, 8);
-        at += 8;
-        return w;
-    });
+    std::size_t at = 0;
+    const families::Recipe recipe = draw_recipe<T>(p, tables, in, fi, bi, at);
 
     Config<T> c;
     c.primitive = p;
@@ -295,8 +351,9 @@ Config<T> decode_any(Primitive p, const std::uint8_t* data, std::size_t size, bo
                : visit(p, [&](auto tag) { return decode_raw<decltype(tag)::value, T>(in); });
     static_assert(max_families * max_bases == 65);
     if (!features) return c;
-    note_feature(feature::decoder + (recipe ? 130 : 0) + (sizeof(T) == 8 ? 65 : 0) +
-                 fi * max_bases + (bi < max_bases ? bi : max_bases - 1));
+    note_feature(recipe ? feature::decoder + 2 + (sizeof(T) == 8 ? 65 : 0) + fi * max_bases +
+                              (bi < max_bases ? bi : max_bases - 1)
+                        : feature::decoder + (sizeof(T) == 8 ? 1 : 0));
     note_shape(c);
     return c;
 }
@@ -308,12 +365,8 @@ std::size_t meaningful_size_any(Primitive p, const std::uint8_t* data, std::size
     const RecipeTables<T>& tables = RecipeTables<T>::get(p);
     const std::size_t fi = in.bytes[recipe_family_offset] % tables.families.size();
     const std::size_t bi = in.bytes[recipe_base_offset] % tables.bases[fi].size();
-    std::size_t at = recipe_words_offset;
-    (void)families::draw_from(tables.spaces[fi][bi], [&] {
-        const std::uint64_t w = in.le(at, 8);
-        at += 8;
-        return w;
-    });
+    std::size_t at = 0;
+    (void)draw_recipe<T>(p, tables, in, fi, bi, at);
     return at;
 }
 
@@ -399,6 +452,11 @@ BugClass bug_class_any(const Config<T>& c) {
 }
 
 }  // namespace
+
+void forget_recipe_draws() {
+    LastDraw<float>::get().valid = false;
+    LastDraw<double>::get().valid = false;
+}
 
 Config<float> decode_f32(Primitive p, const std::uint8_t* data, std::size_t size, bool features) {
     return decode_any<float>(p, data, size, features);

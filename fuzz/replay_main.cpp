@@ -155,6 +155,31 @@ void print_case(const std::vector<std::uint8_t>& bytes) {
     std::printf("%s\n", text.c_str());
 }
 
+/// Whether a mutated input decodes to the same configuration, bit for bit,
+/// right after the mutator returned it (the decoder reuses the recipe that
+/// meaningful_size drew), after its parent was decoded (a recipe one word
+/// apart, where a remembered draw must not be reused), and with the
+/// decoder's memory of draws cleared.
+template <class T>
+bool same_decoding_afresh(touchstone::Primitive p, const std::vector<std::uint8_t>& parent,
+                          const std::vector<std::uint8_t>& child) {
+    namespace fuzz = touchstone::fuzz;
+    const auto decode = [p](const std::vector<std::uint8_t>& b) {
+        return fuzz::decode<T>(p, b.data(), b.size(), false);
+    };
+    const fuzz::Config<T> kept = decode(child);
+    (void)decode(parent);
+    const fuzz::Config<T> after_parent = decode(child);
+    fuzz::forget_recipe_draws();
+    const fuzz::Config<T> fresh = decode(child);
+    for (const fuzz::Config<T>* c : {&kept, &after_parent}) {
+        if (c->from_recipe != fresh.from_recipe || c->family != fresh.family) return false;
+        for (std::size_t i = 0; i < fresh.args.size(); ++i)
+            if (touchstone::to_bits(c->args[i]) != touchstone::to_bits(fresh.args[i])) return false;
+    }
+    return true;
+}
+
 /// Runs one input; copies it first so that an overread is caught by ASan.
 void run(const std::vector<std::uint8_t>& bytes) {
     if (print_only) return print_case(bytes);
@@ -288,11 +313,27 @@ int main(int argc, char** argv) {
             buf.resize(std::max(buf.size(), max_len));
             std::size_t size = bytes.size();
             for (long k = 0; k < mutations; ++k) {
+                const std::vector<std::uint8_t> parent(
+                    buf.begin(), buf.begin() + static_cast<std::ptrdiff_t>(size));
                 size = LLVMFuzzerCustomMutator(buf.data(), size, buf.size(),
                                                static_cast<unsigned>(k * 7919 + 1));
                 set_current(f.string() + " (mutation " + std::to_string(k) + ")");
-                run(std::vector<std::uint8_t>(buf.begin(),
-                                              buf.begin() + static_cast<std::ptrdiff_t>(size)));
+                const std::vector<std::uint8_t> input(
+                    buf.begin(), buf.begin() + static_cast<std::ptrdiff_t>(size));
+                const touchstone::fuzz::TargetSpec spec = touchstone::fuzz::this_target_spec();
+                const bool same =
+                    touchstone::fuzz::precision_of(spec, input.data(), input.size()) ==
+                            touchstone::Precision::f32
+                        ? same_decoding_afresh<float>(spec.primitive, parent, input)
+                        : same_decoding_afresh<double>(spec.primitive, parent, input);
+                if (!same) {
+                    std::fprintf(stderr,
+                                 "==touchstone-fuzz== %s (mutation %ld): the remembered recipe "
+                                 "draw decodes differently from a fresh one\n",
+                                 f.string().c_str(), k);
+                    std::abort();
+                }
+                run(input);
                 ++mutated;
             }
         }
