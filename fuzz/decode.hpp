@@ -270,7 +270,8 @@ const char* to_string(BugClass c);
 ///  * "extreme_overflow": bug_class() says range, with an argument at
 ///    or above the range's large threshold; "extreme_underflow": range
 ///    with small arguments only (the audit's extreme rows; its
-///    "extreme_mixed" cases have large coordinates, so they read as
+///    "extreme_mixed" cases have large coordinates, and its
+///    "extreme_radius" cases radii near 2^(emax/2), so both read as
 ///    overflow here);
 ///  * "degenerate": bug_class() says degenerate;
 ///  * on the exact decision boundary (oracle::within_band with band 0):

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 #include "touchstone/audit/soundness.hpp"
 #include "touchstone/families/families.hpp"
@@ -29,7 +31,13 @@ FamilySource source() {
     return FamilySource{std::string(families::to_string(F)), &applicable<F>, &draw<F>};
 }
 
-// The extreme family, one row per mode: overflow, underflow, mixed scales.
+// The extreme family, one row per mode: overflow, underflow, mixed scales,
+// radii at their square's overflow threshold (radius primitives only).
+template <families::ExtremeMode M>
+bool extreme_applicable(Primitive p) {
+    return families::applicable(p, families::Family::extreme) && families::applicable(p, M);
+}
+
 template <families::ExtremeMode M>
 Drawn draw_extreme(Primitive p, Precision prec, std::uint64_t& rng) {
     return realize(p, prec,
@@ -39,8 +47,14 @@ Drawn draw_extreme(Primitive p, Precision prec, std::uint64_t& rng) {
 
 template <families::ExtremeMode M>
 FamilySource extreme_source() {
-    return FamilySource{"extreme_" + std::string(families::to_string(M)),
-                        &applicable<families::Family::extreme>, &draw_extreme<M>};
+    return FamilySource{"extreme_" + std::string(families::to_string(M)), &extreme_applicable<M>,
+                        &draw_extreme<M>};
+}
+
+/// Every extreme mode's row, in ExtremeMode order (a new mode is a new row).
+template <std::size_t... I>
+std::vector<FamilySource> extreme_sources(std::index_sequence<I...>) {
+    return {extreme_source<static_cast<families::ExtremeMode>(I)>()...};
 }
 
 template <class T>
@@ -190,26 +204,30 @@ Drawn shrink_drawn(Primitive p, Precision prec, const Drawn& failing,
 }
 
 const std::vector<FamilySource>& family_sources() {
-    using families::ExtremeMode;
     using families::Family;
-    static const std::vector<FamilySource> all{
-        source<Family::uniform>(),
-        source<Family::tangent>(),
-        source<Family::near_tangent>(),
-        source<Family::collinear>(),
-        source<Family::near_collinear>(),
-        source<Family::endpoint>(),
-        source<Family::degenerate>(),
-        extreme_source<ExtremeMode::huge>(),
-        extreme_source<ExtremeMode::tiny>(),
-        extreme_source<ExtremeMode::mixed>(),
-        source<Family::invalid>(),
-        source<Family::computed>(),
-        source<Family::decimal>(),
-        source<Family::world>(),
-        source<Family::rotated>(),
-        FamilySource{sweep_family, &sweep_applicable, &draw_sweep, true},
-    };
+    // A cell's random source is keyed by its row's index in this list
+    // (audit.cpp, cell_seed), so a row is only ever appended: one inserted
+    // would redraw every row after it. The first three extreme modes keep
+    // their places; every later mode (radius, ...) follows the sweep.
+    constexpr std::size_t first_extremes = 3;
+    static const std::vector<FamilySource> all = [] {
+        std::vector<FamilySource> out{
+            source<Family::uniform>(),        source<Family::tangent>(),
+            source<Family::near_tangent>(),   source<Family::collinear>(),
+            source<Family::near_collinear>(), source<Family::endpoint>(),
+            source<Family::degenerate>(),
+        };
+        const std::vector<FamilySource> extremes =
+            extreme_sources(std::make_index_sequence<families::extreme_mode_count>{});
+        out.insert(out.end(), extremes.begin(), extremes.begin() + first_extremes);
+        for (FamilySource s :
+             {source<Family::invalid>(), source<Family::computed>(), source<Family::decimal>(),
+              source<Family::world>(), source<Family::rotated>(),
+              FamilySource{sweep_family, &sweep_applicable, &draw_sweep, true}})
+            out.push_back(std::move(s));
+        out.insert(out.end(), extremes.begin() + first_extremes, extremes.end());
+        return out;
+    }();
     return all;
 }
 

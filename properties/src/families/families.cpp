@@ -2,6 +2,7 @@
 #include "touchstone/families/families.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <sstream>
 #include <type_traits>
@@ -333,7 +334,9 @@ const std::vector<std::string_view>& subs(Group g, Family f) {
 }
 
 std::string_view poison_name(int mode) {
-    switch (static_cast<Poison>(mode)) {
+    if (mode == static_cast<int>(Poison::negative_radius) + poison_count)
+        return "negative radius at the square's overflow threshold";
+    switch (static_cast<Poison>(mode % poison_count)) {
         case Poison::quiet_nan: return "NaN";
         case Poison::negative_nan: return "-NaN";
         case Poison::signaling_nan: return "sNaN";
@@ -349,6 +352,7 @@ std::string_view extreme_name(int mode) {
         case ExtremeMode::huge: return "huge";
         case ExtremeMode::tiny: return "tiny";
         case ExtremeMode::mixed: return "mixed";
+        case ExtremeMode::radius: return "radius";
     }
     return "?";
 }
@@ -508,9 +512,32 @@ std::string_view to_string(ExtremeMode m) {
         case ExtremeMode::huge: return "overflow";
         case ExtremeMode::tiny: return "underflow";
         case ExtremeMode::mixed: return "mixed";
+        case ExtremeMode::radius: return "radius";
     }
     return "?";
 }
+
+bool applicable(Primitive p, ExtremeMode m) { return m != ExtremeMode::radius || has_radius(p); }
+
+template <class T>
+T square_threshold(int j) {
+    // max 2^-j is exact (a power-of-two scaling inside the normal range) and
+    // sqrt is correctly rounded: the same bits on every IEEE machine. j = 0:
+    // sqrt(max) = 2^(emax/2) sqrt(1 - 2^-P) rounds down to 2^(emax/2) (1 - 2^-P),
+    // whose square is finite, while 2^(emax/2), an ulp above, squares to inf.
+    return std::sqrt(std::ldexp(std::numeric_limits<T>::max(), -j));
+}
+
+template <class T>
+T threshold_radius(int scale) {
+    const int m = scale < 0 ? -scale : scale;
+    return step_ulps(square_threshold<T>(m % 8), m % 17 - 8);
+}
+
+template float square_threshold<float>(int);
+template double square_threshold<double>(int);
+template float threshold_radius<float>(int);
+template double threshold_radius<double>(int);
 
 bool parse_family(std::string_view name, Family& out) {
     for (Family f : all_families) {
@@ -611,6 +638,15 @@ std::string describe(const Recipe& r) {
     std::ostringstream os;
     switch (r.family) {
         case Family::extreme:
+            if (static_cast<ExtremeMode>(r.mode) == ExtremeMode::radius &&
+                applicable(r.primitive, ExtremeMode::radius)) {
+                const int s = r.scale < 0 ? -r.scale : r.scale;  // as threshold_radius
+                const int j = s % 8, k = s % 17 - 8;
+                os << "extreme radius sqrt(max/2^" << j << ")" << (k >= 0 ? "+" : "") << k
+                   << " ulps, moved by " << s % 3 << "x the radii, on "
+                   << describe_geometry(r, r.base);
+                break;
+            }
             os << "extreme " << extreme_name(r.mode) << " (edge-" << r.scale << ") on "
                << describe_geometry(r, r.base);
             break;
@@ -696,7 +732,10 @@ RecipeSpace space(Primitive p, Family family, Family base) {
     //   huge : max value 2^(emax - scale) >= 2^(emax/2) -> squares overflow;
     //   tiny : values < 2^(emin/2 - 1 - scale) -> every square below the
     //          smallest normal (subnormal or zero); floored at denorm_min;
-    //   mixed: coordinates >= 2^(emax - scale - 2) >= 2^(emax/2).
+    //   mixed: coordinates >= 2^(emax - scale - 2) >= 2^(emax/2);
+    //   radius: scale is no distance but picks the threshold radius (j = scale
+    //          mod 8, k = scale mod 17 - 8: threshold_radius) and the move
+    //          (scale mod 3); 49 scales for float still give 49 distinct pairs.
     constexpr int extreme_scale_max = std::is_same_v<T, float> ? 48 : 480;
     constexpr int edge_scale_max = std::is_same_v<T, float> ? 20 : 60;
 
@@ -742,21 +781,30 @@ RecipeSpace space(Primitive p, Family family, Family base) {
             sp.operand2 = {0, 2 * n - 1};  // half of them: no second nudge
             sp.nudge2 = {0, 8};
             break;
-        case Family::extreme:
-            sp.mode = {0, extreme_mode_count - 1};
+        case Family::extreme: {
+            // The applicable modes (radius, the last, needs a radius field):
+            // a primitive without one draws what it drew before radius came.
+            int last = extreme_mode_count - 1;
+            while (last > 0 && !applicable(p, static_cast<ExtremeMode>(last))) --last;
+            sp.mode = {0, last};
             sp.operand = {0, n - 1};
             sp.nudge = {0, 8};
             sp.operand2 = {0, 2 * n - 1};  // half of them: no second nudge
             sp.nudge2 = {0, 8};
             sp.scale = {0, extreme_scale_max};
             break;
+        }
         case Family::invalid:
             // The negative-radius poison (the last) only where a field is a radius.
             // For a box primitive the last poison inverts a box (min > max).
             // For two convex polygons it makes one of them invalid as a
             // convex polygon (clockwise, a repeated vertex, not convex).
-            sp.mode = {0, has_radius(p) || has_box(p) || has_convex(p) ? poison_count - 1
-                                                                       : poison_count - 2};
+            // A radius primitive draws mode in 0 .. 2 poison_count - 1: realize reads
+            // mode mod poison_count (the same poisons, as often as before), and
+            // negative_radius + poison_count writes -threshold_radius instead of -r.
+            sp.mode = {0, has_radius(p)                 ? 2 * poison_count - 1
+                          : has_box(p) || has_convex(p) ? poison_count - 1
+                                                        : poison_count - 2};
             sp.operand = {0, n - 1};
             break;
         case Family::computed:

@@ -1709,6 +1709,41 @@ std::array<T, max_fields> computed(Primitive p, const Recipe& r) {
     return out;
 }
 
+/// The extreme radius mode, after scaling (coordinates below 2^7): every
+/// radius becomes threshold_radius(scale) (all equal, so that sums of radii
+/// are exact: n R with n <= 2), and the operand holding the last radius (a
+/// circle or a capsule) moves by m n R, m = scale mod 3, along the axis the
+/// recipe's symmetry turns +x into. m = 0: the big disks contain the rest;
+/// m = 1: the boundary (or the two boundaries' contact) runs through the
+/// ordinary geometry, locally the line x = 0 (its curvature, about
+/// 2^14 / 2^513 across it, is far below an ulp of the rest), so the answer
+/// depends on the rest; m = 2: the shapes are n R apart, a miss. The move is
+/// added in T: the moved shape's ordinary coordinates round into n m R (ulp
+/// 2^(emax/2 - P) against 2^7), as world's translations round.
+template <class T>
+void threshold_radii(Primitive p, const Recipe& r, const std::array<ArgRole, max_fields>& role,
+                     std::array<T, max_fields>& out) {
+    const int n = arity_of(p);
+    const T radius = threshold_radius<T>(r.scale);
+    int radii = 0, moved = -1;
+    for (int i = 0; i < n; ++i) {
+        if (role[static_cast<std::size_t>(i)] != ArgRole::radius) continue;
+        out[static_cast<std::size_t>(i)] = radius;
+        ++radii;
+        moved = field_place(p, i).operand;
+    }
+    const int m = (r.scale < 0 ? -r.scale : r.scale) % 3;  // drawn scales are >= 0
+    if (moved < 0 || m == 0) return;
+    const T distance = static_cast<T>(m * radii) * radius;  // m n <= 4: exact
+    const V axis = dihedral(r.symmetry, V{1, 0});
+    for (int i = 0; i + 1 < n; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        if (role[k] != ArgRole::x || field_place(p, i).operand != moved) continue;
+        if (axis.x != 0) out[k] += static_cast<T>(axis.x) * distance;  // -1 x: exact
+        if (axis.y != 0) out[k + 1] += static_cast<T>(axis.y) * distance;
+    }
+}
+
 /// 10^n as an integer (n <= 18).
 std::int64_t pow10(int n) {
     std::int64_t v = 1;
@@ -1835,7 +1870,10 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     // 3. Translation. Mixed extremes push it to the top of the mantissa:
     // o * 2^k with |o| 2^k in [2^(P-3), 2^(P-2)), geometry below it.
     const bool is_extreme = family == Family::extreme;
-    const auto mode = static_cast<ExtremeMode>(r.mode);
+    // The radius mode needs a radius; a primitive without one is scaled as huge.
+    const auto mode = applicable(p, static_cast<ExtremeMode>(r.mode))
+                          ? static_cast<ExtremeMode>(r.mode)
+                          : ExtremeMode::huge;
     V offset{r.offset[0], r.offset[1]};
     if (is_extreme && mode == ExtremeMode::mixed) {
         if (offset.x == 0) offset.x = 1;
@@ -1862,10 +1900,13 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
     // 5. Scale: exact, because every integer is below 2^P and the exponent
     // keeps the results between denorm_min and max.
     if (is_extreme) {
+        // The radius mode replaces every radius below: the rest alone sets the scale.
         std::uint64_t largest = 0;
-        for (int i = 0; i < n; ++i)
-            if (role[static_cast<std::size_t>(i)] != ArgRole::count)
+        for (int i = 0; i < n; ++i) {
+            const ArgRole ri = role[static_cast<std::size_t>(i)];
+            if (ri != ArgRole::count && (mode != ExtremeMode::radius || ri != ArgRole::radius))
                 largest = std::max(largest, magnitude(g.v[static_cast<std::size_t>(i)]));
+        }
         switch (mode) {
             case ExtremeMode::huge: exponent = emax - bit_length(largest) - r.scale; break;
             case ExtremeMode::tiny:
@@ -1876,6 +1917,8 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
                                                 bit_length(largest) - r.scale);
                 break;
             case ExtremeMode::mixed: exponent = emax - P - r.scale; break;
+            // Ordinary: the largest coordinate in [2^6, 2^7), as uniform's.
+            case ExtremeMode::radius: exponent = 7 - bit_length(largest); break;
         }
     }
     std::array<T, max_fields> out{};
@@ -1931,6 +1974,7 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
             if (role[static_cast<std::size_t>(i)] == ArgRole::radius)
                 out[static_cast<std::size_t>(i)] = -T(0);
     }
+    if (is_extreme && mode == ExtremeMode::radius) threshold_radii(p, r, role, out);
 
     // Boxes in min <= max order (a symmetry or a rotation may have reversed
     // one), before the nudges; only the invalid family inverts one below.
@@ -1983,6 +2027,8 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
                 std::swap(out[lo], out[hi]);
         } else if (kind == Poison::negative_radius && role[k] != ArgRole::radius)
             out[k] = poison(Poison::minus_inf, out[k]);
+        else if (kind == Poison::negative_radius && r.mode >= poison_count)
+            out[k] = -threshold_radius<T>(r.scale);  // near -2^512 (float: -2^64)
         else
             out[k] = poison(kind, out[k]);
     }

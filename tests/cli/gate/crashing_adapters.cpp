@@ -6,7 +6,8 @@
 //    robust core) except that, like CGAL's Circle_2 built with an infinite
 //    squared radius, it raises SIGFPE when r*r overflows while the centre's
 //    coordinates square finitely: of the families of seed 1, only
-//    extreme_overflow draws such disks (extreme_mixed's centres overflow too).
+//    extreme_overflow and extreme_radius draw such disks (extreme_mixed's
+//    centres overflow too).
 //  * hang-point: point_in_disk in double, right everywhere except that it
 //    never returns for a point exactly at the centre of a disk of radius 0,
 //    of magnitude 2^-8 to 2^8, whose bits hash to 1 modulo 73 (one case in

@@ -1,5 +1,6 @@
 cmake_minimum_required(VERSION 3.20)
-# An adapter that raises SIGFPE on one family (fpe-disks, extreme_overflow) and one
+# An adapter that raises SIGFPE on one family (fpe-disks, extreme_overflow, and
+# extreme_radius: radii near 2^512 whose squares overflow) and one
 # that hangs on one case (hang-point, degenerate): the audit finishes,
 # reports `crash` and `timeout` with replayable case lines, the other rows
 # are unaffected, and the gate exits 1. Replay isolates them as well. And
@@ -46,7 +47,7 @@ foreach(i RANGE ${last})
   if(NOT cases EQUAL 300)
     message(FATAL_ERROR "${impl} ${family}: ${cases} cases, not 300: the run stopped early")
   endif()
-  if((impl STREQUAL "fpe-disks" AND family STREQUAL "extreme_overflow")
+  if((impl STREQUAL "fpe-disks" AND family MATCHES "^extreme_(overflow|radius)$")
      OR (impl STREQUAL "hang-point" AND family STREQUAL "degenerate"))
     string(JSON crashes GET "${report}" rows ${i} crashes)
     string(JSON timeouts GET "${report}" rows ${i} timeouts)
@@ -65,7 +66,7 @@ foreach(i RANGE ${last})
     endif()
     if(impl STREQUAL "fpe-disks")
       if(crashes EQUAL 0 OR NOT verdict STREQUAL "crash" OR NOT detail STREQUAL "SIGFPE")
-        message(FATAL_ERROR "fpe-disks extreme_overflow: crashes ${crashes}, verdict ${verdict} (${detail})")
+        message(FATAL_ERROR "fpe-disks ${family}: crashes ${crashes}, verdict ${verdict} (${detail})")
       endif()
       set(found_crash TRUE)
       set(want_answer "\"fpe-disks\":{\"answer\":{\"crash\":\"SIGFPE\"},\"verdict\":\"crash\"}")

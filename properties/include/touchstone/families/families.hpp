@@ -54,7 +54,8 @@ enum class Family : std::uint8_t {
     near_collinear,  ///< a collinear case with one argument moved by +-k ulps
     endpoint,        ///< shared endpoints, T-junctions, endpoints on circles
     degenerate,      ///< zero-length segments, zero radii, concentric, identical
-    extreme,         ///< squares that overflow, subnormals, mixed scales
+    extreme,         ///< squares that overflow, subnormals, mixed scales, radii at
+                     ///< their square's overflow threshold
     invalid,         ///< NaN, +-Inf, negative radius (outside the valid domain)
     computed,        ///< a contact point computed in T (a point along a segment, the
                      ///< rounded intersection of two segments, a rounded tangent point,
@@ -163,18 +164,37 @@ inline bool is_radius_arg(Primitive p, int i) { return touchstone::is_radius(p, 
 
 /// Extreme modes (Recipe::mode when family == extreme).
 enum class ExtremeMode : std::uint8_t {
-    huge,   ///< scaled so the largest value is within 2^scale of the top of T: squares overflow
-    tiny,   ///< largest value 2^scale below 2^(emin/2) (floored at denorm_min): every square
-            ///< is subnormal or zero
-    mixed,  ///< an exact translation at the top of the mantissa: coordinates
-            ///< >= 2^(emax/2) with sizes 2^(P-3) times smaller (differences and
-            ///< radii stay far below the coordinates)
+    huge,    ///< scaled so the largest value is within 2^scale of the top of T: squares overflow
+    tiny,    ///< largest value 2^scale below 2^(emin/2) (floored at denorm_min): every square
+             ///< is subnormal or zero
+    mixed,   ///< an exact translation at the top of the mantissa: coordinates
+             ///< >= 2^(emax/2) with sizes 2^(P-3) times smaller (differences and
+             ///< radii stay far below the coordinates)
+    radius,  ///< every radius at its square's overflow threshold, the rest ordinary: r
+             ///< within 8 ulps of sqrt(max / 2^j), j in 0..7 (2^512 .. 2^508.5 in double,
+             ///< 2^64 .. 2^60.5 in float), coordinates below 2^7; the shape with the
+             ///< last radius moved by 0, 1 or 2 times the sum of the radii (contains
+             ///< the rest, its boundary through the rest, misses it). Radius
+             ///< primitives only (applicable); it must stay the last mode
 };
-inline constexpr int extreme_mode_count = 3;
+inline constexpr int extreme_mode_count = 4;
 
 /// The name of an extreme mode as the audit's rows say it: "overflow"
-/// (huge), "underflow" (tiny), "mixed".
+/// (huge), "underflow" (tiny), "mixed", "radius" (the audit's row
+/// extreme_radius).
 std::string_view to_string(ExtremeMode m);
+
+/// Whether mode `m` means something for `p`: every mode but `radius`, which
+/// needs a radius field (touchstone::is_radius). A draw of the extreme family
+/// picks among the applicable modes only; realize() of `radius` for a
+/// primitive without a radius is `huge`.
+bool applicable(Primitive p, ExtremeMode m);
+
+/// sqrt(max / 2^j) of T, correctly rounded: the largest radius whose square
+/// times 2^j stays finite, give or take an ulp (the radius mode's thresholds,
+/// and the negative radius of the invalid family's threshold poison).
+template <class T>
+T square_threshold(int j);
 
 /// Poisons (Recipe::mode when family == invalid), built from bit patterns.
 enum class Poison : std::uint8_t {
@@ -183,9 +203,19 @@ enum class Poison : std::uint8_t {
     signaling_nan,  ///< 0x7ff0...01 / 0x7f800001 (payload 1)
     plus_inf,
     minus_inf,
-    negative_radius,  ///< -r (or -denorm_min when r == 0); radius primitives only
+    negative_radius,  ///< -r (or -denorm_min when r == 0); radius primitives only.
+                      ///< Recipe::mode == negative_radius + poison_count (drawn for
+                      ///< radius primitives, mode in 0 .. 2 poison_count - 1): instead
+                      ///< -(a radius at its square's overflow threshold), -2^512 or
+                      ///< -2^64 give or take (threshold_radius)
 };
 inline constexpr int poison_count = 6;
+
+/// The radius at the square's overflow threshold a recipe's `scale` picks:
+/// square_threshold<T>(j) stepped by k ulps, j = |scale| mod 8 and
+/// k = |scale| mod 17 - 8 (every pair (j, k) in 136 consecutive scales).
+template <class T>
+T threshold_radius(int scale);
 
 /// Words of Recipe::raw: one per field of the widest fixed-size primitive of
 /// the table (two capsules: 10), at least 8 (the size it always had).
@@ -278,7 +308,8 @@ const std::vector<Triple>& pythagorean_triples();
 
 /// The arguments of the case, in case-file order (docs/case-format.md); the tail
 /// beyond arity(p) is 0. Deterministic; exact for every classic family but
-/// `uniform`, `extreme` (mixed on a uniform base) and `invalid`; the constructed
+/// `uniform`, `extreme` (mixed on a uniform base; radius: the move of the shape
+/// with the last radius, rounded) and `invalid`; the constructed
 /// families round in T by design (label: near the boundary). A recipe
 /// drawn for double realized as float may round (draw for the precision you
 /// realize in). Results are always finite and radii >= 0 unless the family is
@@ -373,6 +404,10 @@ extern template Recipe draw<float>(Primitive, Family, std::uint64_t&);
 extern template Recipe draw<double>(Primitive, Family, std::uint64_t&);
 extern template Recipe draw_extreme<float>(Primitive, ExtremeMode, std::uint64_t&);
 extern template Recipe draw_extreme<double>(Primitive, ExtremeMode, std::uint64_t&);
+extern template float square_threshold<float>(int);
+extern template double square_threshold<double>(int);
+extern template float threshold_radius<float>(int);
+extern template double threshold_radius<double>(int);
 
 }  // namespace touchstone::families
 
