@@ -22,12 +22,14 @@
 //                   property kills each one and the score; exits 1 unless
 //                   every mutant is killed.
 //
-// ctest: mutation.sites, mutation.unmutated (--hunt with no mutant: the
-// mutation build, switched off, passes every property of every primitive on
-// exactly the cases the hunts use, so a kill is the mutant's doing), and
-// mutation.score. The cases are fixed: each property's seed is a hash of its
-// id, which names the primitive, the precision and the property, never the
-// mutant.
+// ctest: mutation.sites and mutation.score. The cases are fixed: each
+// property's seed is a hash of its id, which names the primitive, the
+// precision and the property, never the mutant. So the score ends with its
+// control: every property that killed a mutant runs again, in full, on the
+// mutation build switched off (this process, TOUCHSTONE_MUTANT unset), and
+// must pass there; a kill is then the mutant's doing. (`--hunt` with no
+// mutant runs every property of every primitive, the complete control; it
+// costs about 110 CPU-seconds, the targeted one a few.)
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -247,6 +249,7 @@ struct Kill {
     bool killed = false;
     std::string property, precision, counterexample;
     int cases = 0;
+    std::string id;  ///< the property run's id (its seed), e.g. Mutation/orient2d/float/...
 };
 
 const char* precision_name(bool is_float) { return is_float ? "float" : "double"; }
@@ -256,6 +259,10 @@ const char* precision_name(bool is_float) { return is_float ? "float" : "double"
 class Hunt {
 public:
     explicit Hunt(bool verbose) : verbose_(verbose) {}
+
+    /// The control: only the property runs whose ids are in `ids` run (in
+    /// full); each one run is marked true.
+    void only(std::map<std::string, bool>* ids) { only_ = ids; }
 
     template <class MakeDouble, class MakeFloat>
     void attempt(Primitive p, const std::string& name, int cases, MakeDouble&& make_double,
@@ -278,45 +285,62 @@ private:
         if (kill_.killed) return;
         const std::string id =
             "Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" + name;
+        if (!selected(id)) return;
         const PropertyRun r = run_property(id, make(), cases, /*shrink=*/false);
         if (verbose_)
             std::printf("  %-70s %6d cases %7.3f s%s\n", id.c_str(),
                         r.passed ? r.cases : r.first_failure, r.seconds,
                         r.passed ? "" : "  FAILED");
         if (!r.passed)
-            kill_ = {true, std::string(to_string(p)) + ": " + name, precision_name(is_float),
+            kill_ = {true,
+                     std::string(to_string(p)) + ": " + name,
+                     precision_name(is_float),
                      r.counterexample ? families::describe(*r.counterexample) : r.message,
-                     r.first_failure};
+                     r.first_failure,
+                     id};
+    }
+
+    bool selected(const std::string& id) {
+        if (only_ == nullptr) return true;
+        const auto it = only_->find(id);
+        if (it == only_->end()) return false;
+        it->second = true;
+        return true;
     }
 
     template <class T>
     void check_set(Primitive p, const DirectedSet<T>& set, bool is_float) {
         if (kill_.killed || set.cases.empty()) return;
+        const std::string name = "agreement on " + set.name;
+        const std::string id =
+            "Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" + name;
+        if (!selected(id)) return;
         const auto start = std::chrono::steady_clock::now();
         const Impl<T> impl = core_impl<T>(p);
-        const std::string name = "agreement on " + set.name;
         int n = 0;
         for (const Args<T>& a : set.cases) {
             ++n;
             const Judgement j = judge<T>(p, a, impl(a), robust_claim());
             if (j.wrong()) {
-                kill_ = {true, std::string(to_string(p)) + ": " + name, precision_name(is_float),
-                         j.text() + " " + case_line(p, a.data(), "directed"), n};
+                kill_ = {true,
+                         std::string(to_string(p)) + ": " + name,
+                         precision_name(is_float),
+                         j.text() + " " + case_line(p, a.data(), "directed"),
+                         n,
+                         id};
                 break;
             }
         }
         if (verbose_)
             std::printf(
-                "  %-70s %6d cases %7.3f s%s\n",
-                ("Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" +
-                 name)
-                    .c_str(),
-                n, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                "  %-70s %6d cases %7.3f s%s\n", id.c_str(), n,
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
                 kill_.killed ? "  FAILED" : "");
     }
 
     bool verbose_;
     Kill kill_;
+    std::map<std::string, bool>* only_ = nullptr;
 };
 
 /// Every property of primitive p, on the core of this build. The order
@@ -402,8 +426,8 @@ int hunt(const std::string& first, bool verbose) {
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const Kill& k = h.kill();
     if (k.killed) {
-        std::printf("RESULT killed\t%s\t%s\t%d\t%.2f\t%s\n", k.property.c_str(),
-                    k.precision.c_str(), k.cases, seconds, k.counterexample.c_str());
+        std::printf("RESULT killed\t%s\t%s\t%d\t%.2f\t%s\t%s\n", k.property.c_str(),
+                    k.precision.c_str(), k.cases, seconds, k.id.c_str(), k.counterexample.c_str());
         return 3;
     }
     std::printf("RESULT passed\t%s\t%.2f\n", mutant.c_str(), seconds);
@@ -415,6 +439,7 @@ int hunt(const std::string& first, bool verbose) {
 struct Outcome {
     bool killed = false;
     std::string text;  ///< "killed by ..." / "SURVIVED ..."
+    std::string id;    ///< the killing property run's id (empty for a crash or a survivor)
 };
 
 std::string self_path() {
@@ -430,7 +455,7 @@ Outcome run_child(const std::string& exe, const Row& row) {
     const std::string cmd = "TOUCHSTONE_MUTANT=" + row.id + " '" + exe + "' --hunt --primitive " +
                             std::string(to_string(row.primitive)) + " 2>&1";
     FILE* pipe = popen(cmd.c_str(), "r");
-    if (pipe == nullptr) return {false, "could not start the hunt"};
+    if (pipe == nullptr) return {false, "could not start the hunt", {}};
     std::string output, line;
     char buf[4096];
     while (std::fgets(buf, sizeof buf, pipe) != nullptr) output += buf;
@@ -441,16 +466,18 @@ Outcome run_child(const std::string& exe, const Row& row) {
             std::vector<std::string> f;
             std::istringstream fields(line.substr(14));
             for (std::string x; std::getline(fields, x, '\t');) f.push_back(x);
-            f.resize(5);
-            return {true, "killed by " + f[0] + " (" + f[1] + ", case " + f[2] + ", " + f[3] +
-                              " s): " + f[4]};
+            f.resize(6);
+            return {
+                true,
+                "killed by " + f[0] + " (" + f[1] + ", case " + f[2] + ", " + f[3] + " s): " + f[5],
+                f[4]};
         }
         if (line.rfind("RESULT passed\t", 0) == 0) {
             std::vector<std::string> f;
             std::istringstream fields(line.substr(14));
             for (std::string x; std::getline(fields, x, '\t');) f.push_back(x);
             f.resize(2);
-            return {false, "SURVIVED every property of every primitive (" + f[1] + " s)"};
+            return {false, "SURVIVED every property of every primitive (" + f[1] + " s)", {}};
         }
     }
     // No RESULT: the process died. A crash is a detection, reported as such.
@@ -462,7 +489,42 @@ Outcome run_child(const std::string& exe, const Row& row) {
             std::string("killed by a crash (") +
                 (signalled ? "signal " + std::to_string(WTERMSIG(status))
                            : "exit " + std::to_string(status == -1 ? -1 : WEXITSTATUS(status))) +
-                "): " + tail};
+                "): " + tail,
+            {}};
+}
+
+/// The score's control: each property run in `ids` runs in full on this
+/// process's core, which must be the mutation build switched off; every one
+/// must pass. Returns 0 when they all do.
+int control(std::map<std::string, bool> ids) {
+    if (touchstone::robust::detail::active_mutant() != touchstone::robust::detail::Mutant::none) {
+        std::printf(
+            "[mutant] control: TOUCHSTONE_MUTANT is set in the scoring process; unset it\n");
+        return 1;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    Hunt h(false);
+    h.only(&ids);
+    for (Primitive p : all_primitives) hunt_primitive(h, p);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (h.kill().killed) {
+        const Kill& k = h.kill();
+        std::printf("[mutant] control FAILED: %s (%s) fails on the unmutated core at case %d: %s\n",
+                    k.property.c_str(), k.precision.c_str(), k.cases, k.counterexample.c_str());
+        return 1;
+    }
+    int missing = 0;
+    for (const auto& [id, ran] : ids)
+        if (!ran) {
+            std::printf("[mutant] control: no property run is named %s\n", id.c_str());
+            ++missing;
+        }
+    if (missing > 0) return 1;
+    std::printf(
+        "[mutant] control: the %zu killing property runs all pass on the unmutated core (%.1f s)\n",
+        ids.size(), seconds);
+    return 0;
 }
 
 int score(int jobs) {
@@ -501,7 +563,11 @@ int score(int jobs) {
     std::printf("[mutant] mutation score: %d/%zu killed (%.1f%%), %.1f s with %d job(s)\n", killed,
                 rows.size(), 100.0 * killed / static_cast<double>(rows.size()), seconds, jobs);
     if (!survivors.empty()) std::printf("[mutant] surviving:%s\n", survivors.c_str());
-    return killed == static_cast<int>(rows.size()) ? 0 : 1;
+    std::map<std::string, bool> killers;
+    for (const Outcome& o : outcomes)
+        if (o.killed && !o.id.empty()) killers.emplace(o.id, false);
+    const int controlled = control(std::move(killers));
+    return killed == static_cast<int>(rows.size()) && controlled == 0 ? 0 : 1;
 }
 
 int list() {
