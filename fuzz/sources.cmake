@@ -5,7 +5,9 @@
 # directory. Two libraries carry them: touchstone_fuzz_support
 # (fuzz/CMakeLists.txt, the project's targets) and
 # touchstone_conformance_fuzz_main (the NAME_fuzz users build with
-# touchstone_add_conformance), so that both read the same bytes the same way.
+# touchstone_add_conformance), so that both read the same bytes the same way;
+# where both are built, the objects are compiled once (touchstone_fuzz_layout,
+# conformance/CMakeLists.txt).
 # Never instrumented for coverage (decode.hpp says why). Needs
 # touchstone::judge, touchstone::families and the oracle's exact headers
 # (touchstone::oracle_exact) to compile.

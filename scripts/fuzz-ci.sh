@@ -19,7 +19,8 @@
 #                        preset has just run them as ctest tests)
 #     FUZZ_BUDGET=120    wall seconds for fuzzing all robust targets, JOBS at
 #                        a time: each gets JOBS*FUZZ_BUDGET/targets seconds,
-#                        at least 5 and at most SECONDS_PER_TARGET (20)
+#                        at least MIN_SECONDS_PER_TARGET (5) and at most
+#                        SECONDS_PER_TARGET (20)
 #     TUTORIAL_CAP=15  TUTORIALS=1  JOBS=2
 #     CFLITE=1           0: skip the .clusterfuzzlite/build.sh check (a
 #                        fuzz-only tree of its own, about 130 s on two cores;
@@ -38,6 +39,7 @@ case "$preset" in
   *) echo "fuzz-ci: PRESET must be fuzz-asan or asan, not '$preset'" >&2; exit 2 ;;
 esac
 max_seconds="${SECONDS_PER_TARGET:-20}"
+min_seconds="${MIN_SECONDS_PER_TARGET:-5}"
 budget="${FUZZ_BUDGET:-120}"
 tutorial_cap="${TUTORIAL_CAP:-15}"
 jobs="${JOBS:-2}"
@@ -82,7 +84,7 @@ drain() {
 
 robust_dicts=("$root"/fuzz/dicts/robust_*.dict)
 seconds=$(( (jobs * budget + ${#robust_dicts[@]} - 1) / ${#robust_dicts[@]} ))
-((seconds < 5)) && seconds=5
+((seconds < min_seconds)) && seconds=$min_seconds
 ((seconds > max_seconds)) && seconds=$max_seconds
 
 fuzz_robust() {
