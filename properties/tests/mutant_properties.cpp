@@ -254,6 +254,12 @@ struct Kill {
 
 const char* precision_name(bool is_float) { return is_float ? "float" : "double"; }
 
+/// A property run's id, its seed: the same in the hunt, the score and the
+/// control, never naming the mutant.
+std::string property_id(Primitive p, bool is_float, const std::string& name) {
+    return "Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" + name;
+}
+
 /// Runs `property` (both precisions: make(T) for double then float) and
 /// records the first failure.
 class Hunt {
@@ -283,8 +289,7 @@ private:
     template <class Make>
     void run(Primitive p, const std::string& name, int cases, bool is_float, Make&& make) {
         if (kill_.killed) return;
-        const std::string id =
-            "Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" + name;
+        const std::string id = property_id(p, is_float, name);
         if (!selected(id)) return;
         const PropertyRun r = run_property(id, make(), cases, /*shrink=*/false);
         if (verbose_)
@@ -312,8 +317,7 @@ private:
     void check_set(Primitive p, const DirectedSet<T>& set, bool is_float) {
         if (kill_.killed || set.cases.empty()) return;
         const std::string name = "agreement on " + set.name;
-        const std::string id =
-            "Mutation/" + std::string(to_string(p)) + "/" + precision_name(is_float) + "/" + name;
+        const std::string id = property_id(p, is_float, name);
         if (!selected(id)) return;
         const auto start = std::chrono::steady_clock::now();
         const Impl<T> impl = core_impl<T>(p);
