@@ -94,7 +94,10 @@ families::Recipe sweep_recipe(Primitive p, std::uint64_t& rng) {
 template families::Recipe sweep_recipe<float>(Primitive, std::uint64_t&);
 template families::Recipe sweep_recipe<double>(Primitive, std::uint64_t&);
 
-Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
+namespace {
+/// A recipe's arguments and recipe, without its description (a string the
+/// shrinker's candidates do not need: they are judged by their arguments).
+Drawn realize_undescribed(Primitive p, Precision prec, const families::Recipe& r) {
     Drawn d;
     if (prec == Precision::f32) {
         const auto a = families::realize<float>(p, r);
@@ -102,8 +105,14 @@ Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
     } else {
         d.args = families::realize<double>(p, r);
     }
-    d.recipe = families::describe(r);
     d.built_from = r;
+    return d;
+}
+}  // namespace
+
+Drawn realize(Primitive p, Precision prec, const families::Recipe& r) {
+    Drawn d = realize_undescribed(p, prec, r);
+    d.recipe = families::describe(r);
     return d;
 }
 
@@ -173,7 +182,7 @@ Drawn shrink_drawn(Primitive p, Precision prec, const Drawn& failing,
              [i](Recipe& r, std::int64_t v) { r.raw[static_cast<std::size_t>(i)] = v; }, 0});
 
     int tries = 0;
-    bool progress = true;
+    bool progress = true, shrunk = false;
     while (progress && tries < budget) {
         progress = false;
         for (const Field& f : fields) {
@@ -188,10 +197,10 @@ Drawn shrink_drawn(Primitive p, Precision prec, const Drawn& failing,
                     Recipe cand = best.built_from;
                     f.set(cand, c);
                     ++tries;
-                    Drawn d = realize(p, prec, cand);
+                    Drawn d = realize_undescribed(p, prec, cand);
                     if (still_fails(d)) {
                         best = std::move(d);
-                        moved = progress = true;
+                        moved = progress = shrunk = true;
                         break;
                     }
                     if (tries >= budget) break;
@@ -200,6 +209,7 @@ Drawn shrink_drawn(Primitive p, Precision prec, const Drawn& failing,
             }
         }
     }
+    if (shrunk) best.recipe = families::describe(best.built_from);
     return best;
 }
 

@@ -50,6 +50,7 @@
 // does not compile.
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "touchstone/oracle/exact.hpp"
 #include "touchstone/oracle/exact_geometry.hpp"
@@ -172,9 +173,12 @@ bool segment_hits_box(const RationalSegment& s, const RationalBox& b, const Q& b
     if (std::min(ox, oy) <= band) return true;
     if (s.a == s.b) return false;
     Q lo = cross(s.a, s.b, corners[0]), hi = lo;
-    for (const RationalPoint& q : corners) {
-        lo = std::min(lo, cross(s.a, s.b, q));
-        hi = std::max(hi, cross(s.a, s.b, q));
+    for (std::size_t j = 1; j < 4; ++j) {
+        Q c = cross(s.a, s.b, corners[j]);
+        if (c < lo)
+            lo = std::move(c);
+        else if (c > hi)
+            hi = std::move(c);
     }
     const Q depth = std::min(Q(-lo), hi);  // the segment projects to 0
     return squared(depth) <= squared(band) * distance2(s.a, s.b);
@@ -222,11 +226,17 @@ bool depth_within(const RationalPolygon& own, const RationalPolygon& other, cons
         const RationalPoint& a = own.v[i];
         const RationalPoint& b = own.v[(i + 1) % n];
         Q hi_own = 0;
-        for (const RationalPoint& q : own.v) hi_own = std::max(hi_own, cross(a, b, q));
+        for (const RationalPoint& q : own.v) {
+            Q c = cross(a, b, q);
+            if (c > hi_own) hi_own = std::move(c);
+        }
         Q lo = cross(a, b, other.v[0]), hi = lo;
-        for (const RationalPoint& q : other.v) {
-            lo = std::min(lo, cross(a, b, q));
-            hi = std::max(hi, cross(a, b, q));
+        for (std::size_t j = 1; j < other.v.size(); ++j) {
+            Q c = cross(a, b, other.v[j]);  // once: each is a few rational products
+            if (c < lo)
+                lo = std::move(c);
+            else if (c > hi)
+                hi = std::move(c);
         }
         const Q overlap = std::min(hi, Q(hi_own - lo));
         if (overlap <= 0 || squared(overlap) <= squared(band) * distance2(a, b)) return true;

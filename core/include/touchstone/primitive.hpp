@@ -254,13 +254,20 @@ constexpr bool is_fraction(Primitive p) { return info(p).answer == AnswerForm::f
 /// as one (touchstone::Answer holds t as its one "point", judged in ulps).
 constexpr bool is_construction(Primitive p) { return !is_predicate(p) && !is_sign(p); }
 
+namespace detail {
+/// Each row's arity, from its operands (arity() is called per case and per
+/// field in hot loops: a lookup, not a loop over the row's shapes).
+inline constexpr std::array<int, primitive_count> arities = [] {
+    std::array<int, primitive_count> out{};
+    for (std::size_t p = 0; p < primitive_count; ++p)
+        for (int i = 0; i < primitive_table[p].operand_count; ++i)
+            out[p] += shape_fields(primitive_table[p].operands[static_cast<std::size_t>(i)]);
+    return out;
+}();
+}  // namespace detail
+
 /// Number of scalar arguments, in case-file order.
-constexpr int arity(Primitive p) {
-    int n = 0;
-    for (int i = 0; i < info(p).operand_count; ++i)
-        n += shape_fields(info(p).operands[static_cast<std::size_t>(i)]);
-    return n;
-}
+constexpr int arity(Primitive p) { return detail::arities[static_cast<std::size_t>(p)]; }
 
 /// Index of the first field of operand `k`.
 constexpr int operand_offset(Primitive p, int k) {
@@ -274,13 +281,25 @@ struct FieldPlace {
     int operand = -1;
     int index = -1;
 };
-constexpr FieldPlace field_place(Primitive p, int i) {
-    for (int k = 0; k < info(p).operand_count; ++k) {
-        const int off = operand_offset(p, k);
-        const int n = shape_fields(info(p).operands[static_cast<std::size_t>(k)]);
-        if (i >= off && i < off + n) return {k, i - off};
+namespace detail {
+/// field_place of every row and field, from the operands' shapes.
+inline constexpr std::array<std::array<FieldPlace, max_fields>, primitive_count> field_places = [] {
+    std::array<std::array<FieldPlace, max_fields>, primitive_count> out{};
+    for (std::size_t p = 0; p < primitive_count; ++p) {
+        int off = 0;
+        for (int k = 0; k < primitive_table[p].operand_count; ++k) {
+            const int n = shape_fields(primitive_table[p].operands[static_cast<std::size_t>(k)]);
+            for (int j = 0; j < n; ++j) out[p][static_cast<std::size_t>(off + j)] = {k, j};
+            off += n;
+        }
     }
-    return {};
+    return out;
+}();
+}  // namespace detail
+
+constexpr FieldPlace field_place(Primitive p, int i) {
+    if (i < 0 || i >= max_fields) return {};
+    return detail::field_places[static_cast<std::size_t>(p)][static_cast<std::size_t>(i)];
 }
 
 /// Role of argument `i` (coordinate when out of range).

@@ -75,6 +75,11 @@
 //                       differences of up to 130 bits, whose double-double
 //                       value rounds to a nonzero number in about 0.3 % of
 //                       the cases. Kills the stage's bound divided by 2^20.
+//   hits at an exact tie
+//                       (ray_cast_segment) a ray crossing a segment at its
+//                       midpoint, where the hit's fraction t is exactly
+//                       halfway between two neighbours of T. Kills a
+//                       rounding that sends ties to the odd neighbour.
 //   near-collinear at subnormal products
 //                       (orient2d, double only) a, b with random significands
 //                       at exponents -522 .. -502, c = a + t (b - a) rounded:
@@ -85,6 +90,7 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -442,6 +448,36 @@ std::vector<Args<T>> near_collinear_at_subnormal_products(int n) {
     return out;
 }
 
+/// Hits at an exact tie (head of this file): the ray from (0, 0) to (1, 0)
+/// crosses the segment from (1/2 + k u, -u/2) to (1/2 + (k + 1) u, u/2),
+/// u = 2^-digits (an ulp of [1/2, 1)), at its midpoint: t = 1/2 + (k + 1/2) u
+/// exactly, halfway between two neighbours in T; the hit rounds to the even
+/// one (k even: down, k odd: up). The same mirrored, with x and y swapped,
+/// the segment reversed, and scaled by powers of two (t unchanged).
+template <class T>
+std::vector<Args<T>> hits_at_an_exact_tie() {
+    const T u = std::ldexp(T(1), -std::numeric_limits<T>::digits);
+    std::vector<Args<T>> out;
+    for (int k = 0; k < 6; ++k)
+        for (int e : {0, -40, 37})
+            for (int variant = 0; variant < 8; ++variant) {
+                const T sx = (variant & 1) ? T(-1) : T(1);
+                T ax = T(0.5) + T(k) * u, ay = -u / 2, bx = ax + u, by = u / 2;
+                if (variant & 4) {
+                    std::swap(ax, bx);
+                    std::swap(ay, by);
+                }
+                // (px, py, qx, qy, ax, ay, bx, by), x mirrored by sx.
+                std::array<T, 8> v{T(0), T(0), sx, T(0), sx * ax, ay, sx * bx, by};
+                if (variant & 2)
+                    for (int i = 0; i < 8; i += 2) std::swap(v[i], v[i + 1]);
+                Args<T> x{};
+                for (int i = 0; i < 8; ++i) x[i] = std::ldexp(v[i], e);
+                out.push_back(x);
+            }
+    return out;
+}
+
 /// The directed sets that apply to p.
 template <class T>
 std::vector<DirectedSet<T>> directed_sets(Primitive p) {
@@ -464,6 +500,8 @@ std::vector<DirectedSet<T>> directed_sets(Primitive p) {
         out.push_back({"disks at subnormal squares", disks_at_subnormal_squares<T>(p)});
     if (p == Primitive::disks_overlap)
         out.push_back({"disks touching at mixed scales", disks_touching_at_mixed_scales<T>(8000)});
+    if (p == Primitive::ray_cast_segment)
+        out.push_back({"hits at an exact tie", hits_at_an_exact_tie<T>()});
     if (p == Primitive::orient2d) {
         out.push_back({"collinear at mixed scales", collinear_at_mixed_scales<T>(8000)});
         out.push_back({"near-collinear at subnormal products",
