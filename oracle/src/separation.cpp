@@ -50,6 +50,7 @@
 // does not compile.
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <utility>
 
 #include "touchstone/oracle/exact.hpp"
@@ -61,6 +62,22 @@ namespace separation {
 namespace {
 
 using Q = Rational;
+
+/// The least and the greatest cross(a, b, q) over q in [first, last) (not
+/// empty), each computed once: each is a few rational products.
+template <class It>
+std::pair<Q, Q> cross_range(const RationalPoint& a, const RationalPoint& b, It first, It last) {
+    std::pair<Q, Q> r{cross(a, b, *first), Q()};
+    r.second = r.first;
+    for (++first; first != last; ++first) {
+        Q c = cross(a, b, *first);
+        if (c < r.first)
+            r.first = std::move(c);
+        else if (c > r.second)
+            r.second = std::move(c);
+    }
+    return r;
+}
 
 /// Smallest distance from an endpoint of one segment to the other segment,
 /// squared.
@@ -172,14 +189,7 @@ bool segment_hits_box(const RationalSegment& s, const RationalBox& b, const Q& b
     const Q oy = std::min(Q(sb.hi.y - b.lo.y), Q(b.hi.y - sb.lo.y));
     if (std::min(ox, oy) <= band) return true;
     if (s.a == s.b) return false;
-    Q lo = cross(s.a, s.b, corners[0]), hi = lo;
-    for (std::size_t j = 1; j < 4; ++j) {
-        Q c = cross(s.a, s.b, corners[j]);
-        if (c < lo)
-            lo = std::move(c);
-        else if (c > hi)
-            hi = std::move(c);
-    }
+    const auto [lo, hi] = cross_range(s.a, s.b, std::begin(corners), std::end(corners));
     const Q depth = std::min(Q(-lo), hi);  // the segment projects to 0
     return squared(depth) <= squared(band) * distance2(s.a, s.b);
 }
@@ -230,14 +240,7 @@ bool depth_within(const RationalPolygon& own, const RationalPolygon& other, cons
             Q c = cross(a, b, q);
             if (c > hi_own) hi_own = std::move(c);
         }
-        Q lo = cross(a, b, other.v[0]), hi = lo;
-        for (std::size_t j = 1; j < other.v.size(); ++j) {
-            Q c = cross(a, b, other.v[j]);  // once: each is a few rational products
-            if (c < lo)
-                lo = std::move(c);
-            else if (c > hi)
-                hi = std::move(c);
-        }
+        const auto [lo, hi] = cross_range(a, b, other.v.begin(), other.v.end());
         const Q overlap = std::min(hi, Q(hi_own - lo));
         if (overlap <= 0 || squared(overlap) <= squared(band) * distance2(a, b)) return true;
     }

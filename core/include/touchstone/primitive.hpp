@@ -210,17 +210,24 @@ inline constexpr std::array<PrimitiveInfo, detail::primitive_count> primitive_ta
 #undef TOUCHSTONE_X_INFO
 }};
 
+namespace detail {
+/// Each row's arity, from its operands (arity() is called per case and per
+/// field in hot loops: a lookup, not a loop over the row's shapes).
+inline constexpr std::array<int, primitive_count> arities = [] {
+    std::array<int, primitive_count> out{};
+    for (std::size_t p = 0; p < primitive_count; ++p)
+        for (int i = 0; i < primitive_table[p].operand_count; ++i)
+            out[p] += shape_fields(primitive_table[p].operands[static_cast<std::size_t>(i)]);
+    return out;
+}();
+}  // namespace detail
+
 /// The most fields any primitive has, from the table (sizes of fixed
 /// argument arrays; a polygon counts its capacity). At least 8, the size the
 /// fixed-size primitives have always had.
 inline constexpr int max_fields = [] {
     int most = 8;
-    for (const PrimitiveInfo& r : primitive_table) {
-        int n = 0;
-        for (int k = 0; k < r.operand_count; ++k)
-            n += shape_fields(r.operands[static_cast<std::size_t>(k)]);
-        most = n > most ? n : most;
-    }
+    for (int n : detail::arities) most = n > most ? n : most;
     return most;
 }();
 
@@ -253,18 +260,6 @@ constexpr bool is_fraction(Primitive p) { return info(p).answer == AnswerForm::f
 /// The answer is a construction: a kind and points. A fraction answer counts
 /// as one (touchstone::Answer holds t as its one "point", judged in ulps).
 constexpr bool is_construction(Primitive p) { return !is_predicate(p) && !is_sign(p); }
-
-namespace detail {
-/// Each row's arity, from its operands (arity() is called per case and per
-/// field in hot loops: a lookup, not a loop over the row's shapes).
-inline constexpr std::array<int, primitive_count> arities = [] {
-    std::array<int, primitive_count> out{};
-    for (std::size_t p = 0; p < primitive_count; ++p)
-        for (int i = 0; i < primitive_table[p].operand_count; ++i)
-            out[p] += shape_fields(primitive_table[p].operands[static_cast<std::size_t>(i)]);
-    return out;
-}();
-}  // namespace detail
 
 /// Number of scalar arguments, in case-file order.
 constexpr int arity(Primitive p) { return detail::arities[static_cast<std::size_t>(p)]; }
