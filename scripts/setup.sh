@@ -6,8 +6,9 @@
 set -euo pipefail
 
 packages=(
-  cmake make g++ clang clang-format
+  cmake ninja-build make g++ clang clang-format   # the presets generate Ninja files
   libfuzzer-14-dev libclang-rt-14-dev   # libFuzzer and the ASan/UBSan runtimes
+  lld                                   # the linker of the clang presets (faster than GNU ld)
   librapidcheck-dev libgtest-dev libbenchmark-dev
   libboost-dev libgmp-dev               # Boost.Multiprecision (header-only) + GMP backend
   libbox2d-dev                          # examples/box2d gates Box2D 2.4.1

@@ -3,9 +3,14 @@
 // minItems, maxItems, minimum, oneOf, $ref to #/$defs/...). Test-only.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -230,5 +235,22 @@ private:
         }
     }
 };
+
+/// The whole file as text ("" when it cannot be read).
+inline std::string read_text(const std::filesystem::path& p) {
+    std::ifstream f(p);
+    std::stringstream ss;
+    ss << f.rdbuf();
+    return ss.str();
+}
+
+/// The file parsed as JSON; a parse failure is a test failure naming the file.
+inline Json parse_json_file(const std::filesystem::path& p) {
+    Json j;
+    std::string err;
+    JsonReader r(read_text(p));
+    EXPECT_TRUE(r.parse(j, err)) << p << ": " << err;
+    return j;
+}
 
 }  // namespace touchstone::test

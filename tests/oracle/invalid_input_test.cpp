@@ -64,7 +64,7 @@ void check_fields(const char* primitive, const std::array<const char*, N>& names
 }
 
 template <class T>
-void all_primitives() {
+void every_primitive_names_field() {
     using V = Vec2<T>;
     using C = Circle<T>;
     using S = Segment<T>;
@@ -113,8 +113,8 @@ void all_primitives() {
 }
 
 TEST(InvalidInput, EveryPrimitiveNamesTheFieldAndReason) {
-    all_primitives<float>();
-    all_primitives<double>();
+    every_primitive_names_field<float>();
+    every_primitive_names_field<double>();
 }
 
 TEST(InvalidInput, MessageShowsTheValueAsHexFloat) {

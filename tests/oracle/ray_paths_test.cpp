@@ -1,7 +1,7 @@
 // The ray casts' two paths give the same bits (issue 15): the public ray
 // casts (the scaled integers rounded by round_integer_surd) against the
 // rational reference (detail/ray_reference.hpp: rationals and surds rounded
-// by round_to<T>), hit and t, on random and adversarial families: uniform,
+// by round_to<T>), hit and t, on random and adversarial ray_families: uniform,
 // small integers (tangent, along an edge, starting on the boundary, shared
 // points), halves times 2^k over T's whole range (tiny, huge, subnormal),
 // wide exponent spreads, and zero-length rays. Invalid inputs must throw on
@@ -28,9 +28,9 @@
 namespace touchstone::oracle {
 namespace {
 
-constexpr std::uint64_t seed = 0x15ba5eba11;
-constexpr int families = 6;
-constexpr int per_family = 300;
+constexpr std::uint64_t ray_seed = 0x15ba5eba11;
+constexpr int ray_families = 6;
+constexpr int ray_cases_per_family = 300;
 
 template <class T>
 bool same_hit(const RayHit<T>& a, const RayHit<T>& b) {
@@ -40,8 +40,8 @@ bool same_hit(const RayHit<T>& a, const RayHit<T>& b) {
 
 template <class T>
 struct Draw {
-    std::mt19937_64 rng{seed};
-    int k = 0;  // this case's power of two (families 2 and 4)
+    std::mt19937_64 rng{ray_seed};
+    int k = 0;  // this case's power of two (ray_families 2 and 4)
 
     int pick(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
     T uniform() { return std::uniform_real_distribution<T>(-1, 1)(rng); }
@@ -118,8 +118,8 @@ template <class T>
 void disk_paths() {
     Draw<T> d;
     int hits = 0, valid = 0, inside_start = 0;
-    for (int f = 0; f < families; ++f)
-        for (int i = 0; i < per_family; ++i) {
+    for (int f = 0; f < ray_families; ++f)
+        for (int i = 0; i < ray_cases_per_family; ++i) {
             std::vector<T> v = d.values(f, 7);
             v[6] = std::fabs(v[6]);
             if (f == 1 && i % 4 == 0) {  // tangent: the ray's line at distance r
@@ -130,21 +130,21 @@ void disk_paths() {
             ASSERT_TRUE(check(
                 v, [&] { return ray_cast_disk(r, c); },
                 [&] { return detail::ray_cast_disk_rational(r, c); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
+                << "seed " << ray_seed << " family " << f << " case " << i << ": " << hex_list(v);
             const RayHit<T> h = ray_cast_disk(r, c);
             inside_start += h.hit && h.t == 0;
         }
-    EXPECT_GT(valid, families * per_family * 9 / 10);
+    EXPECT_GT(valid, ray_families * ray_cases_per_family * 9 / 10);
     EXPECT_GT(hits - inside_start, 100);  // entries from outside, not only t = 0
     EXPECT_GT(inside_start, 20);
 }
 
 template <class T>
-void segment_paths() {
+void ray_segment_paths() {
     Draw<T> d;
     int hits = 0, valid = 0;
-    for (int f = 0; f < families; ++f)
-        for (int i = 0; i < per_family; ++i) {
+    for (int f = 0; f < ray_families; ++f)
+        for (int i = 0; i < ray_cases_per_family; ++i) {
             std::vector<T> v = d.values(f, 8);
             if (f == 1 && i % 5 == 0) {  // along the segment's line: collinear overlap
                 v[1] = v[3] = v[5] = v[7];
@@ -157,9 +157,9 @@ void segment_paths() {
             ASSERT_TRUE(check(
                 v, [&] { return ray_cast_segment(r, s); },
                 [&] { return detail::ray_cast_segment_rational(r, s); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
+                << "seed " << ray_seed << " family " << f << " case " << i << ": " << hex_list(v);
         }
-    EXPECT_EQ(valid, families * per_family);
+    EXPECT_EQ(valid, ray_families * ray_cases_per_family);
     EXPECT_GT(hits, 300);
 }
 
@@ -167,8 +167,8 @@ template <class T>
 void box_paths() {
     Draw<T> d;
     int hits = 0, valid = 0;
-    for (int f = 0; f < families; ++f)
-        for (int i = 0; i < per_family; ++i) {
+    for (int f = 0; f < ray_families; ++f)
+        for (int i = 0; i < ray_cases_per_family; ++i) {
             std::vector<T> v = d.values(f, 8);
             if (v[4] > v[6]) std::swap(v[4], v[6]);
             if (v[5] > v[7]) std::swap(v[5], v[7]);
@@ -178,9 +178,9 @@ void box_paths() {
             ASSERT_TRUE(check(
                 v, [&] { return ray_cast_box(r, b); },
                 [&] { return detail::ray_cast_box_rational(r, b); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
+                << "seed " << ray_seed << " family " << f << " case " << i << ": " << hex_list(v);
         }
-    EXPECT_GT(valid, families * per_family * 9 / 10);
+    EXPECT_GT(valid, ray_families * ray_cases_per_family * 9 / 10);
     EXPECT_GT(hits, 300);
 }
 
@@ -188,8 +188,8 @@ template <class T>
 void capsule_paths() {
     Draw<T> d;
     int hits = 0, valid = 0;
-    for (int f = 0; f < families; ++f)
-        for (int i = 0; i < per_family; ++i) {
+    for (int f = 0; f < ray_families; ++f)
+        for (int i = 0; i < ray_cases_per_family; ++i) {
             std::vector<T> v = d.values(f, 9);
             v[8] = std::fabs(v[8]);
             if (f == 1) {
@@ -205,9 +205,9 @@ void capsule_paths() {
             ASSERT_TRUE(check(
                 v, [&] { return ray_cast_capsule(r, c); },
                 [&] { return detail::ray_cast_capsule_rational(r, c); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(v);
+                << "seed " << ray_seed << " family " << f << " case " << i << ": " << hex_list(v);
         }
-    EXPECT_GT(valid, families * per_family * 9 / 10);
+    EXPECT_GT(valid, ray_families * ray_cases_per_family * 9 / 10);
     EXPECT_GT(hits, 300);
 }
 
@@ -221,8 +221,8 @@ void polygon_paths() {
     int hits = 0, valid = 0;
     static const std::array<std::array<int, 2>, 6> lattice{
         {{0, 0}, {4, 0}, {6, 2}, {4, 4}, {0, 4}, {-2, 2}}};
-    for (int f = 0; f < families; ++f)
-        for (int i = 0; i < per_family; ++i) {
+    for (int f = 0; f < ray_families; ++f)
+        for (int i = 0; i < ray_cases_per_family; ++i) {
             std::vector<T> v = d.values(f, 4);
             const T cx = d.value(f), cy = d.value(f);
             const T R = std::fabs(d.value(f));
@@ -269,16 +269,16 @@ void polygon_paths() {
             ASSERT_TRUE(check(
                 all, [&] { return ray_cast_polygon(r, poly); },
                 [&] { return detail::ray_cast_polygon_rational(r, poly); }, hits, valid))
-                << "seed " << seed << " family " << f << " case " << i << ": " << hex_list(all);
+                << "seed " << ray_seed << " family " << f << " case " << i << ": " << hex_list(all);
         }
-    EXPECT_GT(valid, families * per_family / 2);
+    EXPECT_GT(valid, ray_families * ray_cases_per_family / 2);
     EXPECT_GT(hits, 200);
 }
 
 TEST(RayPaths, disk_float) { disk_paths<float>(); }
 TEST(RayPaths, disk_double) { disk_paths<double>(); }
-TEST(RayPaths, segment_float) { segment_paths<float>(); }
-TEST(RayPaths, segment_double) { segment_paths<double>(); }
+TEST(RayPaths, segment_float) { ray_segment_paths<float>(); }
+TEST(RayPaths, segment_double) { ray_segment_paths<double>(); }
 TEST(RayPaths, box_float) { box_paths<float>(); }
 TEST(RayPaths, box_double) { box_paths<double>(); }
 TEST(RayPaths, capsule_float) { capsule_paths<float>(); }

@@ -21,7 +21,7 @@ using test::scaled;
 using test::up;
 
 template <class T>
-void integer_points() {
+void segment_integer_points() {
     for (int k : scale_exponents<T>()) {
         SCOPED_TRACE(testing::Message() << "k=" << k);
         auto s = [k](double m) { return scaled<T>(m, k); };
@@ -79,15 +79,15 @@ void integer_points() {
 }
 
 TEST(SegmentCirclePoints, RepresentablePointsAreBitExactAtEveryScale) {
-    integer_points<float>();
-    integer_points<double>();
+    segment_integer_points<float>();
+    segment_integer_points<double>();
 }
 
 // y = 1/2 meets the unit circle at x = -+sqrt(3/4) = -+std::sqrt(0.75)
 // (correctly rounded, 0.75 representable); the diagonal y = x meets it at
 // sqrt(1/2) = std::sqrt(0.5).
 template <class T>
-void sqrt_points() {
+void segment_sqrt_points() {
     const T h = std::sqrt(T(0.75));
     auto r = segment_circle_points(Segment<T>{{-2, T(0.5)}, {2, T(0.5)}}, Circle<T>{{0, 0}, 1});
     ASSERT_EQ(r.count, 2);
@@ -104,8 +104,8 @@ void sqrt_points() {
 }
 
 TEST(SegmentCirclePoints, SqrtPointsAreCorrectlyRounded) {
-    sqrt_points<float>();
-    sqrt_points<double>();
+    segment_sqrt_points<float>();
+    segment_sqrt_points<double>();
 }
 
 template <class T>
