@@ -45,6 +45,8 @@ tutorial_cap="${TUTORIAL_CAP:-15}"
 jobs="${JOBS:-2}"
 
 cd "$root"
+source scripts/lib/generator.sh
+touchstone_forget_other_generator "$build"
 cmake --preset "$preset" > /dev/null
 cmake --build "$build" -j"$jobs" --target touchstone_fuzzers touchstone_fuzz_replays
 

@@ -40,7 +40,7 @@ ensure() {
 want() { local p; for p in "${presets[@]}"; do [[ $p == "$1" ]] && return 0; done; return 1; }
 
 if [[ "${TOUCHSTONE_NO_INSTALL:-0}" != 1 ]]; then
-  ensure cmake ccache clang libgtest-dev googletest librapidcheck-dev libboost-dev libgmp-dev
+  ensure cmake ninja-build lld ccache clang libgtest-dev googletest librapidcheck-dev libboost-dev libgmp-dev
   if want aarch64; then
     # Debian multiarch: the arm64 builds of the libraries the tests link.
     if ! dpkg --print-foreign-architectures | grep -qx arm64; then
@@ -61,10 +61,12 @@ fi
 
 have_wine() { command -v wine64 >/dev/null || [[ -x /usr/lib/wine/wine64 ]]; }
 
+source scripts/lib/generator.sh
 declare -A seconds status
 for p in "${presets[@]}"; do
   start=$(date +%s)
   echo "=== portability: $p" >&2
+  touchstone_forget_other_generator "build-$p"
   if [[ $p == mingw ]] && ! have_wine; then
     # No wine: configure and build only.
     if cmake --preset mingw && cmake --build --preset mingw; then status[$p]="built (tests not run: no wine64)"; else status[$p]=FAILED; fi

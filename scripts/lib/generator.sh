@@ -1,4 +1,5 @@
-# Sourced by scripts/test, scripts/audit and .ci/run.
+# Sourced by scripts/test, scripts/audit, scripts/fuzz-ci.sh,
+# scripts/portability.sh and .ci/run.
 #
 # touchstone_forget_other_generator <build dir>...: the presets generate
 # Ninja files (CMakePresets.json); a build directory configured before that

@@ -114,11 +114,11 @@ T certificate_value(std::mt19937_64& rng) {
     switch (rng() % 5) {
         case 0: return T(static_cast<int>(rng() % 13) - 6);
         case 1: return pool[rng() % (sizeof(pool) / sizeof(pool[0]))];
-        case 2: return T(std::uniform_real_distribution<double>(-100, 100)(rng));
+        case 2: return T(uniform_real(rng, -100, 100));
         default: {
             const int e = L::min_exponent - L::digits +
                           static_cast<int>(rng() % (L::max_exponent - L::min_exponent + L::digits));
-            const double m = std::uniform_real_distribution<double>(-1, 1)(rng);
+            const double m = uniform_real(rng, -1, 1);
             return static_cast<T>(std::ldexp(m, e));
         }
     }
