@@ -185,6 +185,9 @@ InputCheck first_invalid(Primitive p, const T* args) noexcept {
             return {i, field_name(p, i),    static_cast<double>(args[i]),
                     r, field_element(p, i), role == Role::count};
         const FieldPlace f = field_place(p, i);
+        // Never taken (i < arity(p) is a field of an operand), but g++ 12 at
+        // -O3 cannot see that and warns of an index of -1 (-Warray-bounds).
+        if (f.operand < 0) continue;
         const Shape shape = info(p).operands[static_cast<std::size_t>(f.operand)];
         if (shape == Shape::convex && f.index > 0 &&
             f.index == 2 * vertex_count_of(args[i - f.index])) {
