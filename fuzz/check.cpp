@@ -25,7 +25,7 @@ inline constexpr std::array<std::uint64_t, touchstone::detail::primitive_count> 
     for (Primitive p : all_primitives)
         for (int i = 0; i < arity(p) && i < 64; ++i) {
             const FieldPlace f = field_place(p, i);
-            if (info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box && f.index >= 2)
+            if (f.shape == Shape::box && f.index >= 2)
                 m[static_cast<std::size_t>(p)] |= std::uint64_t{1} << i;
         }
     return m;
@@ -34,9 +34,7 @@ static_assert(
     [] {
         for (Primitive p : all_primitives)
             for (int i = 64; i < arity(p); ++i) {
-                const FieldPlace f = field_place(p, i);
-                if (info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box)
-                    return false;
+                if (field_place(p, i).shape == Shape::box) return false;
             }
         return true;
     }(),

@@ -207,9 +207,7 @@ struct RawLayout {
         std::array<int, static_cast<std::size_t>(n)> r{};
         for (int i = 0; i < n; ++i) {
             const FieldPlace f = field_place(P, i);
-            if (f.operand >= 0 &&
-                shape_variable(info(P).operands[static_cast<std::size_t>(f.operand)]))
-                r[static_cast<std::size_t>(i)] = f.index;
+            if (f.operand >= 0 && shape_variable(f.shape)) r[static_cast<std::size_t>(i)] = f.index;
         }
         return r;
     }();

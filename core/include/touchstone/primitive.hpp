@@ -271,10 +271,12 @@ constexpr int operand_offset(Primitive p, int k) {
     return n;
 }
 
-/// The operand field `i` belongs to, and its index within it.
+/// The operand field `i` belongs to, its index within it and the operand's
+/// shape; operand -1 (and shape point, meaningless) when `i` is out of range.
 struct FieldPlace {
     int operand = -1;
     int index = -1;
+    Shape shape = Shape::point;
 };
 namespace detail {
 /// field_place of every row and field, from the operands' shapes.
@@ -283,8 +285,9 @@ inline constexpr std::array<std::array<FieldPlace, max_fields>, primitive_count>
     for (std::size_t p = 0; p < primitive_count; ++p) {
         int off = 0;
         for (int k = 0; k < primitive_table[p].operand_count; ++k) {
-            const int n = shape_fields(primitive_table[p].operands[static_cast<std::size_t>(k)]);
-            for (int j = 0; j < n; ++j) out[p][static_cast<std::size_t>(off + j)] = {k, j};
+            const Shape s = primitive_table[p].operands[static_cast<std::size_t>(k)];
+            const int n = shape_fields(s);
+            for (int j = 0; j < n; ++j) out[p][static_cast<std::size_t>(off + j)] = {k, j, s};
             off += n;
         }
     }
@@ -301,7 +304,7 @@ constexpr FieldPlace field_place(Primitive p, int i) {
 constexpr Role field_role(Primitive p, int i) {
     const FieldPlace f = field_place(p, i);
     if (f.operand < 0) return Role::coordinate;
-    return shape_role(info(p).operands[static_cast<std::size_t>(f.operand)], f.index);
+    return shape_role(f.shape, f.index);
 }
 constexpr bool is_radius(Primitive p, int i) { return field_role(p, i) == Role::radius; }
 
@@ -320,8 +323,7 @@ constexpr int field_position(Primitive p, int i) {
     int pos = 0;
     for (int k = 0; k < f.operand; ++k)
         pos += shape_positions(info(p).operands[static_cast<std::size_t>(k)]);
-    const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
-    return pos + (shape_variable(s) ? 0 : f.index);
+    return pos + (shape_variable(f.shape) ? 0 : f.index);
 }
 
 /// Case-file name of argument `i` ("px", "c1x", "r2", ...; every field of a
@@ -347,8 +349,7 @@ constexpr std::string_view field_name(Primitive p, int i) {
 constexpr int field_element(Primitive p, int i) {
     const FieldPlace f = field_place(p, i);
     if (f.operand < 0) return -1;
-    const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
-    return shape_variable(s) && f.index > 0 ? f.index - 1 : -1;
+    return shape_variable(f.shape) && f.index > 0 ? f.index - 1 : -1;
 }
 
 /// Whether argument `i` holds a value the primitive reads for these
@@ -359,8 +360,7 @@ template <class T>
 constexpr bool live_coordinate(Primitive p, const T* args, int i) {
     const FieldPlace f = field_place(p, i);
     if (f.operand < 0) return false;
-    const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
-    if (!shape_variable(s)) return true;
+    if (!shape_variable(f.shape)) return true;
     if (f.index == 0) return false;
     const int n = vertex_count_of(args[i - f.index]);
     return n < 0 || f.index <= 2 * n;
@@ -373,8 +373,7 @@ template <class T>
 constexpr void canonicalize(Primitive p, T* args) {
     for (int i = 0; i < arity(p); ++i) {
         const FieldPlace f = field_place(p, i);
-        const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
-        if (shape_variable(s) && f.index > 0 && !live_coordinate(p, args, i)) args[i] = T(0);
+        if (shape_variable(f.shape) && f.index > 0 && !live_coordinate(p, args, i)) args[i] = T(0);
     }
 }
 

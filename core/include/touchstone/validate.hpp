@@ -184,12 +184,11 @@ InputCheck first_invalid(Primitive p, const T* args) noexcept {
         if (r != InvalidReason::none)
             return {i, field_name(p, i),    static_cast<double>(args[i]),
                     r, field_element(p, i), role == Role::count};
+        // (i < arity(p): a field of an operand. The shape comes with its
+        // place, so no operand index is looked up here: g++ 12 at -O3 could
+        // not rule out an index of -1 in that lookup, -Warray-bounds.)
         const FieldPlace f = field_place(p, i);
-        // Never taken (i < arity(p) is a field of an operand), but g++ 12 at
-        // -O3 cannot see that and warns of an index of -1 (-Warray-bounds).
-        if (f.operand < 0) continue;
-        const Shape shape = info(p).operands[static_cast<std::size_t>(f.operand)];
-        if (shape == Shape::convex && f.index > 0 &&
+        if (f.shape == Shape::convex && f.index > 0 &&
             f.index == 2 * vertex_count_of(args[i - f.index])) {
             // The last vertex of a convex polygon, every coordinate finite.
             const T* v = args + (i - f.index) + 1;
@@ -203,8 +202,7 @@ InputCheck first_invalid(Primitive p, const T* args) noexcept {
                         fault.reason, field_element(p, at), false};
             }
         }
-        if (f.operand >= 0 && info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box &&
-            f.index >= 2 && args[i - 2] > args[i])
+        if (f.shape == Shape::box && f.index >= 2 && args[i - 2] > args[i])
             return {i,
                     field_name(p, i),
                     static_cast<double>(args[i]),

@@ -66,10 +66,9 @@ constexpr std::array<ArgRole, max_fields> roles_from_table(Primitive p) {
     for (ArgRole& r : out) r = ArgRole::unused;
     for (int i = 0; i < arity(p); ++i) {
         const FieldPlace f = field_place(p, i);
-        const Shape s = info(p).operands[static_cast<std::size_t>(f.operand)];
         out[static_cast<std::size_t>(i)] = is_radius(p, i)                   ? ArgRole::radius
                                            : field_role(p, i) == Role::count ? ArgRole::count
-                                           : shape_x(s, f.index)             ? ArgRole::x
+                                           : shape_x(f.shape, f.index)       ? ArgRole::x
                                                                              : ArgRole::y;
     }
     return out;
@@ -1989,7 +1988,7 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
         if (ulps == 0 || n == 0) return;
         const auto k = static_cast<std::size_t>(operand_arg(p, operand));
         const FieldPlace f = field_place(p, static_cast<int>(k));
-        if (f.operand >= 0 && info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box) {
+        if (f.operand >= 0 && f.shape == Shape::box) {
             const std::size_t other = f.index >= 2 ? k - 2 : k + 2;
             const T stepped = step_ulps(out[k], ulps);
             const bool crosses = f.index >= 2 ? stepped < out[other] : stepped > out[other];
@@ -2008,12 +2007,8 @@ std::array<T, max_fields> realize(Primitive p, const Recipe& r) {
         const auto k = static_cast<std::size_t>(poisoned_arg(p, r));
         const auto kind = static_cast<Poison>(r.mode % poison_count);
         const FieldPlace place = field_place(p, static_cast<int>(k));
-        const bool box_field =
-            place.operand >= 0 &&
-            info(p).operands[static_cast<std::size_t>(place.operand)] == Shape::box;
-        const bool convex_field =
-            place.operand >= 0 &&
-            info(p).operands[static_cast<std::size_t>(place.operand)] == Shape::convex;
+        const bool box_field = place.operand >= 0 && place.shape == Shape::box;
+        const bool convex_field = place.operand >= 0 && place.shape == Shape::convex;
         if (kind == Poison::negative_radius && convex_field && role[k] != ArgRole::radius) {
             convex_poison(p, r.operand, k, out);
         } else if (kind == Poison::negative_radius && box_field) {

@@ -653,8 +653,7 @@ std::string check_constructed(Primitive p, const Recipe& r, const Args<T>& a) {
             }
             for (int i = 0; i + 1 < n; ++i) {
                 const FieldPlace f = field_place(p, i);
-                const Shape shape = info(p).operands[static_cast<std::size_t>(f.operand)];
-                if (!shape_x(shape, f.index) || !live_coordinate(p, a.v.data(), i)) continue;
+                if (!shape_x(f.shape, f.index) || !live_coordinate(p, a.v.data(), i)) continue;
                 LABEL_CHECK(a.at(i) == static_cast<T>(b.at(i) + shift[0]));
                 LABEL_CHECK(a.at(i + 1) == static_cast<T>(b.at(i + 1) + shift[1]));
             }
@@ -695,14 +694,11 @@ std::string check_label(Primitive p, const Recipe& r) {
             const T x = a.at(i);
             const FieldPlace f = field_place(p, i);
             const bool inverted_box =
-                f.operand >= 0 &&
-                info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box &&
-                f.index >= 2 && a.at(i - 2) > x;
+                f.operand >= 0 && f.shape == Shape::box && f.index >= 2 && a.at(i - 2) > x;
             // A convex poison: the polygon the field belongs to is not
             // strictly convex and counter-clockwise.
             bool bad_convex = false;
-            if (f.operand >= 0 &&
-                info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::convex) {
+            if (f.operand >= 0 && f.shape == Shape::convex) {
                 const T* poly = a.v.data() + (i - f.index);
                 const int nv = vertex_count_of(poly[0]);
                 bad_convex = nv >= 3 && nv <= max_polygon_vertices &&
@@ -764,9 +760,7 @@ std::string check_label(Primitive p, const Recipe& r) {
                 // A box bound that a nudge would push past the other bound of
                 // a flat box steps the other way (realize.cpp).
                 const FieldPlace f = field_place(p, i);
-                const bool box_bound =
-                    f.operand >= 0 &&
-                    info(p).operands[static_cast<std::size_t>(f.operand)] == Shape::box;
+                const bool box_bound = f.operand >= 0 && f.shape == Shape::box;
                 const auto bound =
                     static_cast<std::uint64_t>(std::abs(r.nudge) + std::abs(r.nudge2));
                 LABEL_CHECK(clamped || d == static_cast<std::uint64_t>(std::abs(k)) ||
