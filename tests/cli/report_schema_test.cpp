@@ -71,12 +71,16 @@ fs::path run_audit_into(const std::string& name, std::uint64_t seed,
     return dir;
 }
 
+/// docs/report.schema.json, parsed.
+Json report_schema() {
+    return parse_json_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+}
+
 }  // namespace
 
 TEST(ReportJson, ConformsToItsSchema) {
     const fs::path dir = run_audit_into("schema", 7);
-    const Json schema =
-        parse_json_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    const Json schema = report_schema();
     const Json report = parse_json_file(dir / "report.json");
     touchstone::test::SchemaChecker checker(schema);
     EXPECT_TRUE(checker.check(report, schema, "$"));
@@ -94,8 +98,7 @@ TEST(ReportJson, ConformsToItsSchema) {
 // A shard's report carries the fields merge needs, and they are in the schema.
 TEST(ReportJson, ShardReportConformsToItsSchema) {
     const fs::path dir = run_audit_into("shard", 7, touchstone::audit::Shard{2, 3});
-    const Json schema =
-        parse_json_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    const Json schema = report_schema();
     const Json report = parse_json_file(dir / "report.json");
     ASSERT_EQ(report.o.count("shard"), 1u);
     EXPECT_EQ(report.o.at("shard").o.at("index").n, 2);
@@ -165,8 +168,7 @@ std::set<std::string> schema_enum(const Json& schema, std::initializer_list<cons
 }  // namespace
 
 TEST(ReportSchema, PrimitiveNamesAreTheTable) {
-    const Json schema =
-        parse_json_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    const Json schema = report_schema();
     std::set<std::string> table;
     for (touchstone::Primitive p : touchstone::all_primitives)
         table.insert(std::string(touchstone::to_string(p)));
@@ -185,8 +187,7 @@ TEST(ReportSchema, PrimitiveNamesAreTheTable) {
 }
 
 TEST(ReportSchema, FamilyNamesAreTheAuditsFamilies) {
-    const Json schema =
-        parse_json_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    const Json schema = report_schema();
     std::set<std::string> families;
     for (const auto& f : touchstone::audit::family_sources()) families.insert(f.name);
     EXPECT_EQ(schema_enum(schema, {"$defs", "row", "properties", "family"}), families);
@@ -195,8 +196,7 @@ TEST(ReportSchema, FamilyNamesAreTheAuditsFamilies) {
 TEST(ReportSchema, CounterexampleVerdictsAreTheJudgesWrongVerdicts) {
     // A counterexample is a wrong answer, a crash or a timeout (isolated
     // user rows: docs/ci-gate.md).
-    const Json schema =
-        parse_json_file(fs::path(TOUCHSTONE_SOURCE_DIR) / "docs/report.schema.json");
+    const Json schema = report_schema();
     std::set<std::string> wrong;
     for (touchstone::Verdict v : touchstone::all_verdicts)
         if (touchstone::is_wrong(v)) wrong.insert(touchstone::to_string(v));
