@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Formats every tracked C++ file with the repository's .clang-format
+# Formats every C++ file git tracks or would track (new files too) with the repository's .clang-format
 # (clang-format 14, Debian 12's). --check: change nothing, list the files
 # that differ and exit 1 if any does.
 set -euo pipefail
@@ -9,7 +9,7 @@ if ! command -v "$clang_format" >/dev/null; then
   echo "format.sh: $clang_format not found (Debian: apt-get install clang-format)" >&2
   exit 2
 fi
-mapfile -t files < <(git ls-files '*.cpp' '*.hpp' '*.h')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.cpp' '*.hpp' '*.h')
 if [[ "${1:-}" == "--check" ]]; then
   bad=0
   for f in "${files[@]}"; do

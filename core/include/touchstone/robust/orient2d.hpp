@@ -76,7 +76,7 @@ TOUCHSTONE_ROBUST_INLINE int orient2d(Vec2<T> a, Vec2<T> b, Vec2<T> c) {
     const bool certain = f.certain;
     sign = sign_of_nonzero(f.d);  // a certified d is nonzero: its sign bit is the answer
 #endif
-    if (TOUCHSTONE_MUTANT(o2_filter_uncertified, certain, true)) {
+    if (TOUCHSTONE_ROBUST_LIKELY(TOUCHSTONE_MUTANT(o2_filter_uncertified, certain, true))) {
         count<T>(prim, Layer::filter);
         return sign;
     }

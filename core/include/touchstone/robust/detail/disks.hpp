@@ -24,8 +24,8 @@ TOUCHSTONE_ROBUST_INLINE bool point_in_disk(Vec2<T> p, Circle<T> c) {
         TOUCHSTONE_MUTANT(pid_difference_in_T, double(p.x) - double(c.c.x), double(p.x - c.c.x)),
         double(p.y) - double(c.c.y),
         TOUCHSTONE_MUTANT(pid_negative_radius_squared, r * std::fabs(r), r * r),
-        detail::MayUnderflow<T>{});
-    if (TOUCHSTONE_MUTANT(pid_filter_uncertified, f.certain, true)) {
+        detail::MayUnderflow<T>{}, detail::Bounds<double>::eps_point_disk);
+    if (TOUCHSTONE_ROBUST_LIKELY(TOUCHSTONE_MUTANT(pid_filter_uncertified, f.certain, true))) {
         count<T>(prim, Layer::filter);
         // The sign bit of a certified (nonzero) d: one operation fewer than
         // d < 0 (no zero to load and compare against).
@@ -57,8 +57,8 @@ TOUCHSTONE_ROBUST_INLINE bool disks_overlap(Circle<T> c1, Circle<T> c2) {
     // answer's bit (NaN radii need nothing: D is NaN, never certified).
     const bool radius_negative =
         TOUCHSTONE_MUTANT(do_negative_radius_unchecked, (r1 < 0) || (r2 < 0), false);
-    const auto f = filter_disk(dx, dy, rr, u);
-    if (!radius_negative && f.certain) {
+    const auto f = filter_disk(dx, dy, rr, u, detail::Bounds<double>::eps_disks);
+    if (TOUCHSTONE_ROBUST_LIKELY(!radius_negative && f.certain)) {
         count<T>(prim, Layer::filter);
         return std::signbit(f.d);
     }

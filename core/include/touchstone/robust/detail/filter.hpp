@@ -149,6 +149,11 @@ struct Bounds<double> {
     static constexpr double guard4 = 0x1p-480;
     /// filter_disk's relative constant (derived there).
     static constexpr double eps_disk = 12 * u;
+    /// filter_disk's constants where rr's own roundings are known (derived
+    /// there): rr = fl(r |r|), one rounding (point_in_disk), and rr =
+    /// fl(fl(r1 + r2)^2), three (disks_overlap).
+    static constexpr double eps_point_disk = 6 * u;
+    static constexpr double eps_disks = 8 * u;
     /// shared_orientation_bound's constant (derived there).
     static constexpr double eps_shared = 9 * u;
 };
@@ -161,6 +166,18 @@ constexpr bool disk_bound_holds() {
     return Bounds<double>::eps_disk * (1 - u) * (1 - g4) * (1 - 2 * g5) >= 2 * g5 + u / 128;
 }
 static_assert(disk_bound_holds());
+
+/// The constants of filter_disk for an rr of k roundings against their
+/// derivation (see there), float form and double form, with u / 128 of
+/// slack.
+constexpr bool disk_rr_bound_holds(double eps, int k) {
+    constexpr double u = Bounds<double>::u, g4 = gamma(4, u);
+    const double gk = gamma(k, u);
+    return eps * (1 - u) / (1 + u) >= (g4 + gk) / ((1 - gk) * (1 - 2 * g4)) + u / 128 &&
+           eps * (1 - u) * (1 - u) / (1 + u) >= g4 / (1 - g4) + gk / (1 - gk) + u / 128;
+}
+static_assert(disk_rr_bound_holds(Bounds<double>::eps_point_disk, 1));
+static_assert(disk_rr_bound_holds(Bounds<double>::eps_disks, 3));
 
 /// shared_orientation_bound's constant against its derivation (see there).
 constexpr bool shared_bound_holds() {
@@ -341,13 +358,39 @@ TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_dist2(F dx, F dy, F rr,
 /// certify s = +inf "outside" against an rr within a few ulps of the
 /// overflow threshold. std::max(s, rr) returns s when rr is NaN, and D is
 /// NaN then.
+///
+/// Tighter constants where the caller knows rr's roundings (`eps`; issue
+/// 15, tenth round: the near-degenerate inputs the filter certifies rise
+/// from 37 % to 64 % for point_in_disk and from 50 % to 60 % for
+/// disks_overlap, and those calls skip the double-double stage). The
+/// derivation above charges D's own rounding and s's and rr's theta_4 to
+/// P*; it need not. Rounding is monotone and gives zero only for zero (a
+/// difference is exact when subnormal), so sign(d) = sign(s - rr) and
+/// only s and rr carry error: s = S*(1 + theta_4) (dx = fl(Dx*) theta_1,
+/// its square theta_3, the sum theta_4) and rr = R*(1 + theta_k), k = 1
+/// for fl(r |r|), k = 3 for fl(fl(r1 + r2)^2). With E = |(s - rr) - D*| <=
+/// gamma(4) S* + gamma(k) R*:
+///   - float form: S* = R* + D*, |D*| <= |s - rr| + E, so E (1 - gamma(4))
+///     <= (gamma(4) + gamma(k)) R* + gamma(4) |s - rr|, and R* <= rr / (1 -
+///     gamma(k)); E < |s - rr| (the sign is certified) as soon as
+///       |s - rr| > (gamma(4) + gamma(k)) rr / ((1 - gamma(k)) (1 - 2 gamma(4))).
+///   - double form: S* <= s / (1 - gamma(4)), R* <= rr / (1 - gamma(k)), so
+///       E <= (gamma(4) / (1 - gamma(4)) + gamma(k) / (1 - gamma(k))) max(s, rr),
+///     with eta2 for underflow as before (at most three rounded products).
+/// |d| > fl(eps rr) (or fl(fl(eps max(s, rr)) + eta2)) gives |s - rr| >=
+/// |d| / (1 + u) > eps rr (1 - u) / (1 + u) (the double form one more
+/// (1 - u)): disk_rr_bound_holds checks eps_point_disk (k = 1) and
+/// eps_disks (k = 3) against both. The other callers (the segment and
+/// capsule endpoint tests) keep eps_disk: their rr and differences are
+/// not all of this form.
 template <bool Underflow = true>
-TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_disk(double dx, double dy, double rr,
-                                                      std::bool_constant<Underflow> = {}) {
+TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_disk(
+    double dx, double dy, double rr, std::bool_constant<Underflow> = {},
+    double eps_rel = detail::Bounds<double>::eps_disk) {
     using B = detail::Bounds<double>;
     const double s = dx * dx + dy * dy;
     const double d = s - rr;
-    const double eps = TOUCHSTONE_MUTANT(disk_bound_tiny, B::eps_disk, B::eps_disk / 0x1p20);
+    const double eps = TOUCHSTONE_MUTANT(disk_bound_tiny, eps_rel, eps_rel / 0x1p20);
     double bound;
     if constexpr (Underflow)
         bound = eps * std::max(s, rr) + TOUCHSTONE_MUTANT(disk_eta_dropped, B::eta2, 0.0);

@@ -86,6 +86,20 @@
 #define TOUCHSTONE_ROBUST_ONE_BRANCH(c) (c)
 #endif
 
+/// The branch of the smallest predicates (point_in_disk, disks_overlap,
+/// orient2d) on their filter's `certain`, which uniform inputs nearly always
+/// take: marked likely, the compilers lay the certified answer out as the
+/// fall-through and move the call to the exact stage out of the loop body,
+/// one taken jump fewer per call (issue 15, tenth round: point_in_disk
+/// 1.8 -> 1.7 ns on the AMD machine, about 3 %; neutral for the larger
+/// filters, whose loops have more than one exit, so they are left plain).
+/// Other compilers: the plain condition.
+#if defined(__GNUC__) || defined(__clang__)
+#define TOUCHSTONE_ROBUST_LIKELY(c) __builtin_expect(static_cast<bool>(c), 1)
+#else
+#define TOUCHSTONE_ROBUST_LIKELY(c) (c)
+#endif
+
 namespace touchstone::robust {
 
 /// The layer that produced an answer (the highest one a call needed).
