@@ -18,6 +18,7 @@
 #include <boost/multiprecision/cpp_int.hpp>
 
 #include "dd_predicates.hpp"
+#include "test_support.hpp"
 #include "touchstone/oracle/oracle.hpp"
 #include "touchstone/robust.hpp"
 #include "touchstone/robust/detail/exact.hpp"
@@ -135,18 +136,7 @@ std::vector<double> touching_big_triple(Rng& g) {
 using Z = boost::multiprecision::number<boost::multiprecision::cpp_int_backend<
     4352, 4352, boost::multiprecision::signed_magnitude, boost::multiprecision::checked, void>>;
 
-Z exact(double x) {
-    if (x == 0) return Z(0);
-    int e = 0;
-    const double f = std::frexp(std::fabs(x), &e);  // |x| = f 2^e, f in [0.5, 1)
-    Z z = static_cast<std::int64_t>(std::ldexp(f, 53));
-    const int shift = e - 53 + 1074;  // negative for subnormals (whose low bits are 0)
-    if (shift >= 0)
-        z <<= static_cast<unsigned>(shift);
-    else
-        z >>= static_cast<unsigned>(-shift);
-    return x < 0 ? Z(-z) : z;
-}
+Z exact(double x) { return touchstone::robust_test::times_2_to_1074<Z>(x); }
 
 /// The exact sign of D, and whether D is within 2^-98 of its magnitude A
 /// (the sum of the terms' absolute values): the only nonzero values the

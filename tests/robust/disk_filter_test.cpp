@@ -6,7 +6,7 @@
 // (s and rr computed as the predicates compute them; S*, R*, D* = S* - R*
 // exact; k = 1 for rr = fl(r |r|), 3 for fl(fl(r1 + r2)^2)), and every sign
 // the filter certifies with those constants is the exact sign. In double
-// the cases reach 75-84 % of the model's bound (more than half is asserted),
+// the cases reach 76-82 % of the model's bound (more than half is asserted),
 // so a model that undercounted the roundings by a factor of two would fail
 // here. Float inputs cannot come that close (a nonzero D* of float inputs is
 // far above double's rounding): the filter certifies all of them, and their
@@ -22,6 +22,7 @@
 
 #include <boost/multiprecision/cpp_int.hpp>
 
+#include "test_support.hpp"
 #include "touchstone/robust.hpp"
 
 namespace {
@@ -32,25 +33,13 @@ namespace det = touchstone::robust::detail;
 
 constexpr double u = 0x1p-53;
 
-/// x 2^1074 as an integer (every double is a multiple of 2^-1074).
-Z exact(double x) {
-    if (x == 0) return Z(0);
-    int e = 0;
-    const double f = std::frexp(std::fabs(x), &e);  // |x| = f 2^e, f in [0.5, 1)
-    Z z = static_cast<std::int64_t>(std::ldexp(f, 53));
-    const int shift = e - 53 + 1074;
-    if (shift >= 0)
-        z <<= static_cast<unsigned>(shift);
-    else
-        z >>= static_cast<unsigned>(-shift);
-    return x < 0 ? Z(-z) : z;
-}
+Z exact(double x) { return touchstone::robust_test::times_2_to_1074<Z>(x); }
 
 struct Rng {
     std::mt19937_64 g;
     explicit Rng(std::uint64_t seed) : g(seed) {}
     double uniform(double lo, double hi) {
-        return lo + (hi - lo) * (static_cast<double>(g() >> 11) * 0x1p-53);
+        return touchstone::robust_test::uniform_real(g, lo, hi);
     }
     int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(g); }
     template <class T>
@@ -154,9 +143,17 @@ Tally disks_overlap_cases(std::uint64_t seed, const std::vector<int>& scales) {
     return t;
 }
 
-void report(const char* what, const Tally& t) {
-    std::printf("%s: %d cases, %d certified, largest error %.3f of the model's bound\n", what,
-                t.cases, t.certified, t.worst);
+/// Reports both precisions' tallies and asserts what the test stands on: the
+/// double cases come close to the model's bound (a model off by a factor of
+/// two would be caught), and the filter certifies most cases of each.
+void report_and_expect(const char* what, const Tally& d, const Tally& f) {
+    std::printf("%s double: %d cases, %d certified, largest error %.3f of the model's bound\n",
+                what, d.cases, d.certified, d.worst);
+    std::printf("%s float: %d cases, %d certified, largest error %.3f of the model's bound\n", what,
+                f.cases, f.certified, f.worst);
+    EXPECT_GT(d.worst, 0.5) << what;
+    EXPECT_GT(d.certified, d.cases / 2) << what;
+    EXPECT_GT(f.certified, f.cases / 2) << what;
 }
 
 // Scales: every square a normal double (differences up to 2^407, or down to
@@ -165,25 +162,13 @@ const std::vector<int> kDoubleScales = {0, 1, -1, 60, -60, 200, -200, 400, -400}
 const std::vector<int> kFloatScales = {0, 1, -1, 20, -20, 40, -40, 60, -60};
 
 TEST(DiskFilter, PointInDiskErrorStaysWithinTheModelAndEveryCertifiedSignIsExact) {
-    const Tally d = point_in_disk_cases<double>(0x7064'6631, kDoubleScales);
-    const Tally f = point_in_disk_cases<float>(0x7064'6632, kFloatScales);
-    report("point_in_disk double", d);
-    report("point_in_disk float", f);
-    // The double cases come close to the model's bound: a model off by a
-    // factor of two would be caught. And the filter certifies most of them.
-    EXPECT_GT(d.worst, 0.5);
-    EXPECT_GT(d.certified, d.cases / 2);
-    EXPECT_GT(f.certified, f.cases / 2);
+    report_and_expect("point_in_disk", point_in_disk_cases<double>(0x7064'6631, kDoubleScales),
+                      point_in_disk_cases<float>(0x7064'6632, kFloatScales));
 }
 
 TEST(DiskFilter, DisksOverlapErrorStaysWithinTheModelAndEveryCertifiedSignIsExact) {
-    const Tally d = disks_overlap_cases<double>(0x646f'6631, kDoubleScales);
-    const Tally f = disks_overlap_cases<float>(0x646f'6632, kFloatScales);
-    report("disks_overlap double", d);
-    report("disks_overlap float", f);
-    EXPECT_GT(d.worst, 0.5);
-    EXPECT_GT(d.certified, d.cases / 2);
-    EXPECT_GT(f.certified, f.cases / 2);
+    report_and_expect("disks_overlap", disks_overlap_cases<double>(0x646f'6631, kDoubleScales),
+                      disks_overlap_cases<float>(0x646f'6632, kFloatScales));
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <vector>
 
@@ -25,6 +26,24 @@ std::vector<int> scale_exponents() {
     else
         return {0,   1,   -1,  10,  -10, 32,   33,   63,   64,   100,
                 110, 118, -32, -63, -64, -100, -126, -130, -140, -142};
+}
+
+/// x 2^1074 as an integer of type Z (every double is an integer multiple of
+/// 2^-1074; Z a Boost.Multiprecision integer wide enough, about 2100 bits for
+/// one double, twice that for a product): exact values of the polynomials
+/// of the predicates, which are homogeneous, on one scale.
+template <class Z>
+Z times_2_to_1074(double x) {
+    if (x == 0) return Z(0);
+    int e = 0;
+    const double f = std::frexp(std::fabs(x), &e);  // |x| = f 2^e, f in [0.5, 1)
+    Z z = static_cast<std::int64_t>(std::ldexp(f, 53));
+    const int shift = e - 53 + 1074;  // negative for subnormals (whose low bits are 0)
+    if (shift >= 0)
+        z <<= static_cast<unsigned>(shift);
+    else
+        z >>= static_cast<unsigned>(-shift);
+    return x < 0 ? Z(-z) : z;
 }
 
 /// Uniform in [lo, hi) from 52 bits of a 64-bit generator. Not
