@@ -65,17 +65,18 @@ std::vector<T> near_boundary_point(Rng& g, int scale) {
 /// What one case measured.
 struct Tally {
     int cases = 0, certified = 0;
-    double worst = 0;  ///< the largest |(s - rr) - D*| / (gamma(4) S* + gamma(k) R*)
+    double worst = 0;  ///< the largest error as a fraction of the model's bound
 };
 
-/// Checks one case: dx, dy and rr as the predicate computes them (in
-/// double, from the inputs widened), R* the exact rr, k rr's roundings.
+/// Checks one case: xy = {px, cx, py, cy} (the inputs widened to double),
+/// dx, dy and rr as the predicate computes them, R* the exact rr, k rr's
+/// roundings.
 template <bool Underflow>
-void check(double dx_in[4], double rr, const Z& r_exact_squared, int k, double eps, Tally& t,
+void check(const double (&xy)[4], double rr, const Z& r_exact_squared, int k, double eps, Tally& t,
            const char* what) {
-    const double dx = dx_in[0] - dx_in[1], dy = dx_in[2] - dx_in[3];
+    const double dx = xy[0] - xy[1], dy = xy[2] - xy[3];
     const double s = dx * dx + dy * dy;
-    const Z ex = exact(dx_in[0]) - exact(dx_in[1]), ey = exact(dx_in[2]) - exact(dx_in[3]);
+    const Z ex = exact(xy[0]) - exact(xy[1]), ey = exact(xy[2]) - exact(xy[3]);
     const Z S = ex * ex + ey * ey;  // scale 2^2148, as R*
     const Z D = S - r_exact_squared;
     // Scale 2^2148 for s and rr: exact(.) is 2^1074, times 2^1074.
@@ -110,7 +111,7 @@ Tally point_in_disk_cases(std::uint64_t seed, const std::vector<int>& scales) {
     for (int i = 0; i < 4000; ++i) {
         for (int k : scales) {
             const std::vector<T> x = near_boundary_point<T>(g, k);
-            double in[4] = {double(x[0]), double(x[2]), double(x[1]), double(x[3])};
+            const double in[4] = {double(x[0]), double(x[2]), double(x[1]), double(x[3])};
             const double r = x[4];
             check<!std::is_same_v<T, float>>(in, r * std::fabs(r), exact(r) * exact(r), 1,
                                              det::Bounds<double>::eps_point_disk, t,
@@ -133,7 +134,7 @@ Tally disks_overlap_cases(std::uint64_t seed, const std::vector<int>& scales) {
             const T r2 = g.integer(0, 3) == 0 ? T(r1 + d) : T(d - r1);
             const T c1x = p[2], c1y = p[3], c2x = p[0], c2y = p[1];
             const double a = r1, b = std::fabs(g.nudge(r2));
-            double in[4] = {double(c1x), double(c2x), double(c1y), double(c2y)};
+            const double in[4] = {double(c1x), double(c2x), double(c1y), double(c2y)};
             const double sum = a + b;
             const Z rs = exact(a) + exact(b);
             check<!std::is_same_v<T, float>>(in, sum * sum, rs * rs, 3,

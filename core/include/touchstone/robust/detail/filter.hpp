@@ -359,7 +359,7 @@ TOUCHSTONE_ROBUST_INLINE Filtered<F> filter_dist2(F dx, F dy, F rr,
 /// overflow threshold. std::max(s, rr) returns s when rr is NaN, and D is
 /// NaN then.
 ///
-/// Tighter constants where the caller knows rr's roundings (`eps`; issue
+/// Tighter constants where the caller knows rr's roundings (`eps_rel`; issue
 /// 15, tenth round: the near-degenerate inputs the filter certifies rise
 /// from 37 % to 64 % for point_in_disk and from 50 % to 60 % for
 /// disks_overlap, and those calls skip the double-double stage). The
