@@ -40,12 +40,7 @@ struct Rng {
     }
     int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(g); }
     /// x moved by -3 .. 3 ulps (0 included).
-    double nudge(double x) {
-        const int k = integer(-3, 3);
-        const double to = k > 0 ? HUGE_VAL : -HUGE_VAL;
-        for (int i = 0; i < std::abs(k); ++i) x = std::nextafter(x, to);
-        return x;
-    }
+    double nudge(double x) { return touchstone::robust_test::nudge_ulps(g, x); }
 };
 
 /// The scales the cases are multiplied by (exactly, by a power of two): the

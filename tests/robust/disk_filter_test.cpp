@@ -44,10 +44,7 @@ struct Rng {
     int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(g); }
     template <class T>
     T nudge(T x) {  // -3 .. 3 ulps
-        const int k = integer(-3, 3);
-        const T to = k > 0 ? T(HUGE_VAL) : T(-HUGE_VAL);
-        for (int i = 0; i < std::abs(k); ++i) x = std::nextafter(x, to);
-        return x;
+        return touchstone::robust_test::nudge_ulps(g, x);
     }
 };
 

@@ -6,7 +6,9 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdlib>
 #include <limits>
+#include <random>
 #include <vector>
 
 #include "touchstone/geometry.hpp"
@@ -69,6 +71,15 @@ T up(T x) {
 template <class T>
 T down(T x) {
     return std::nextafter(x, -std::numeric_limits<T>::infinity());
+}
+
+/// x moved by k ulps, k drawn uniformly from -3 .. 3 (0 included): the
+/// near-degenerate cases' nudge.
+template <class T, class Rng>
+T nudge_ulps(Rng& rng, T x) {
+    const int k = std::uniform_int_distribution<int>(-3, 3)(rng);
+    for (int i = 0; i < std::abs(k); ++i) x = k > 0 ? up(x) : down(x);
+    return x;
 }
 
 template <class T>
