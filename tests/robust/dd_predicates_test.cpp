@@ -19,6 +19,7 @@
 
 #include "dd_predicates.hpp"
 #include "test_support.hpp"
+#include "touchstone/case_file.hpp"
 #include "touchstone/oracle/oracle.hpp"
 #include "touchstone/robust.hpp"
 #include "touchstone/robust/detail/exact.hpp"
@@ -50,15 +51,8 @@ const int kScales[] = {0,   1,    -1,  100, -100, 300,  -300, 440,   -440,
 
 double scaled(double x, int k) { return std::ldexp(x, k); }
 
-std::string hex(const std::vector<double>& x) {
-    std::string s;
-    char buf[40];
-    for (double v : x) {
-        std::snprintf(buf, sizeof buf, "%s%a", s.empty() ? "" : " ", v);
-        s += buf;
-    }
-    return s;
-}
+/// The case's arguments as hex floats (failure messages).
+std::string hex(const std::vector<double>& x) { return hex_list(x); }
 
 /// Tallies of one run over a case set.
 struct Tally {

@@ -23,6 +23,7 @@
 #include <boost/multiprecision/cpp_int.hpp>
 
 #include "test_support.hpp"
+#include "touchstone/case_file.hpp"
 #include "touchstone/robust.hpp"
 
 namespace {
@@ -67,10 +68,11 @@ struct Tally {
 
 /// Checks one case: xy = {px, cx, py, cy} (the inputs widened to double),
 /// dx, dy and rr as the predicate computes them, R* the exact rr, k rr's
-/// roundings.
+/// roundings. A failure names the predicate's arguments in the case file's
+/// order, as hex floats (`args`).
 template <bool Underflow>
 void check(const double (&xy)[4], double rr, const Z& r_exact_squared, int k, double eps, Tally& t,
-           const char* what) {
+           const char* what, const std::vector<double>& args) {
     const double dx = xy[0] - xy[1], dy = xy[2] - xy[3];
     const double s = dx * dx + dy * dy;
     const Z ex = exact(xy[0]) - exact(xy[1]), ey = exact(xy[2]) - exact(xy[3]);
@@ -83,7 +85,7 @@ void check(const double (&xy)[4], double rr, const Z& r_exact_squared, int k, do
     const Z bound = exact(det::gamma(4, u)) * S + exact(det::gamma(k, u)) * r_exact_squared;
     const Z err_scaled = err << 1074;
     ++t.cases;
-    EXPECT_LE(err_scaled, bound) << what << " dx " << dx << " dy " << dy << " rr " << rr;
+    EXPECT_LE(err_scaled, bound) << what << " args " << hex_list(args);
     if (bound != 0) {
         // The ratio in double: both shifted down to about 60 bits.
         const unsigned b = static_cast<unsigned>(msb(bound));
@@ -96,8 +98,8 @@ void check(const double (&xy)[4], double rr, const Z& r_exact_squared, int k, do
         touchstone::robust::impl::filter_disk(dx, dy, rr, std::bool_constant<Underflow>{}, eps);
     if (f.certain) {
         ++t.certified;
-        EXPECT_NE(D.sign(), 0) << what;
-        EXPECT_EQ(f.d < 0, D.sign() < 0) << what << " dx " << dx << " dy " << dy << " rr " << rr;
+        EXPECT_NE(D.sign(), 0) << what << " args " << hex_list(args);
+        EXPECT_EQ(f.d < 0, D.sign() < 0) << what << " args " << hex_list(args);
     }
 }
 
@@ -110,9 +112,9 @@ Tally point_in_disk_cases(std::uint64_t seed, const std::vector<int>& scales) {
             const std::vector<T> x = near_boundary_point<T>(g, k);
             const double in[4] = {double(x[0]), double(x[2]), double(x[1]), double(x[3])};
             const double r = x[4];
-            check<!std::is_same_v<T, float>>(in, r * std::fabs(r), exact(r) * exact(r), 1,
-                                             det::Bounds<double>::eps_point_disk, t,
-                                             "point_in_disk");
+            check<!std::is_same_v<T, float>>(
+                in, r * std::fabs(r), exact(r) * exact(r), 1, det::Bounds<double>::eps_point_disk,
+                t, "point_in_disk", std::vector<double>(x.begin(), x.end()));
         }
     }
     return t;
@@ -134,8 +136,9 @@ Tally disks_overlap_cases(std::uint64_t seed, const std::vector<int>& scales) {
             const double in[4] = {double(c1x), double(c2x), double(c1y), double(c2y)};
             const double sum = a + b;
             const Z rs = exact(a) + exact(b);
-            check<!std::is_same_v<T, float>>(in, sum * sum, rs * rs, 3,
-                                             det::Bounds<double>::eps_disks, t, "disks_overlap");
+            check<!std::is_same_v<T, float>>(
+                in, sum * sum, rs * rs, 3, det::Bounds<double>::eps_disks, t, "disks_overlap",
+                {double(c1x), double(c1y), a, double(c2x), double(c2y), b});
         }
     }
     return t;
