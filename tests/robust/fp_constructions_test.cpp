@@ -6,7 +6,8 @@
 // every point: that is its purpose), and crossings built on and next to
 // rounding midpoints of T (the centre of a box's two diagonals, whose
 // coordinates are (x0 + x1) / 2, with endpoints nudged by a few ulps),
-// where it must decline rather than answer wrongly. A failure prints the
+// where it must decline rather than answer wrongly. In double, the stages'
+// second form (products by fma) must give the same bits. A failure prints the
 // case as hex floats.
 #include <gtest/gtest.h>
 
@@ -15,6 +16,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "fp_constructions.hpp"
@@ -70,6 +72,26 @@ struct Tally {
     int proper = 0, certified = 0, wrong = 0;
 };
 
+template <class T>
+bool same_bits(Vec2<T> a, Vec2<T> b) {
+    return a.x == b.x && a.y == b.y && std::signbit(a.x) == std::signbit(b.x) &&
+           std::signbit(a.y) == std::signbit(b.y);
+}
+
+/// The double stages have a second form with their products by fma
+/// (Fma = true: the copy that constructions.cpp runs on a processor with
+/// FMA, TOUCHSTONE_DD_FMA_DISPATCH). Run as the library runs it
+/// (fp_..._fma_form, where fp_fma_form_runs_here()), it must give the same
+/// answer bit for bit: certified or not, and the same points. Counted per
+/// test, so that a test whose cases never reached it fails.
+int fma_compared = 0;
+void expect_fma_copy_agrees(bool ok, bool ok_fma, bool same, const std::string& what) {
+    ++fma_compared;
+    if (ok != ok_fma || (ok && !same))
+        ADD_FAILURE() << "the fma form of the double stage differs (" << (ok ? "" : "not ")
+                      << "certified against " << (ok_fma ? "" : "not ") << "certified): " << what;
+}
+
 /// Runs the stage on x; a certified answer must equal the exact one.
 template <class T>
 void check(const double* x, Tally& tally) {
@@ -77,7 +99,15 @@ void check(const double* x, Tally& tally) {
     if (!t.proper) return;
     ++tally.proper;
     Vec2<T> p;
-    if (!fp::segment_point<T>(x, p)) return;
+    const bool ok = fp::segment_point<T>(x, p);
+    if constexpr (std::is_same_v<T, double>) {
+        Vec2<T> q;
+        if (fp_fma_form_runs_here()) {
+            const bool ok_fma = fp_segment_point_fma_form(x, q);
+            expect_fma_copy_agrees(ok, ok_fma, same_bits(p, q), case_of(x, 8));
+        }
+    }
+    if (!ok) return;
     ++tally.certified;
     // Bit-identical: compare the values and the signs of zeros.
     const bool same = double(p.x) == t.x && double(p.y) == t.y &&
@@ -98,7 +128,19 @@ double random_in(std::mt19937_64& rng, int k) {
 }
 
 template <class T>
-class FpConstructions : public ::testing::Test {};
+class FpConstructions : public ::testing::Test {
+protected:
+    void SetUp() override { fma_compared = 0; }
+    void TearDown() override {
+        if constexpr (std::is_same_v<T, double>) {
+            if (fp_fma_form_runs_here()) {
+                EXPECT_GT(fma_compared, 1000) << "cases compared with the fma form";
+            } else {
+                std::printf("no FMA in this processor: the fma form not compared\n");
+            }
+        }
+    }
+};
 using Precisions = ::testing::Types<float, double>;
 TYPED_TEST_SUITE(FpConstructions, Precisions);
 
@@ -174,12 +216,6 @@ TYPED_TEST(FpConstructions, NearMidpointCrossingsNeverWrong) {
 
 // ----- circle_intersections and segment_circle_points ------------------------------------
 
-template <class T>
-bool same_bits(Vec2<T> a, Vec2<T> b) {
-    return a.x == b.x && a.y == b.y && std::signbit(a.x) == std::signbit(b.x) &&
-           std::signbit(a.y) == std::signbit(b.y);
-}
-
 /// circle_intersections: 0 none / contained, 1 tangent outer, 2 tangent
 /// inner, 3 two points (then p), exactly; x = c1x c1y r1 c2x c2y r2, c1 != c2.
 template <class T>
@@ -245,10 +281,27 @@ void check_circles(const double* x, Tally2& t) {
         std::array<Vec2<T>, 2> got{};
         ok = fp::circle_two_points<T>(x, got);
         right = same_bits(got[0], want[0]) && same_bits(got[1], want[1]);
+        if constexpr (std::is_same_v<T, double>) {
+            std::array<Vec2<T>, 2> f{};
+            if (fp_fma_form_runs_here()) {
+                const bool ok_fma = fp_circle_two_points_fma_form(x, f);
+                expect_fma_copy_agrees(ok, ok_fma,
+                                       same_bits(got[0], f[0]) && same_bits(got[1], f[1]),
+                                       "circles, case " + case_of(x, 6));
+            }
+        }
     } else {
         Vec2<T> got{};
         ok = fp::circle_tangent_point<T>(x, kind == 1, got);
         right = same_bits(got, want[0]);
+        if constexpr (std::is_same_v<T, double>) {
+            Vec2<T> f{};
+            if (fp_fma_form_runs_here()) {
+                const bool ok_fma = fp_circle_tangent_point_fma_form(x, kind == 1, f);
+                expect_fma_copy_agrees(ok, ok_fma, same_bits(got, f),
+                                       "tangent circles, case " + case_of(x, 6));
+            }
+        }
     }
     if (!ok) return;
     ++t.certified;
@@ -261,7 +314,18 @@ void check_segment_circle(const double* x, Tally2& t) {
     const auto want = exact_segment_circle<T>(x);
     ++t.cases;
     touchstone::SegmentCirclePoints<T> got;
-    if (!fp::segment_circle_two<T>(x, got)) return;
+    const bool ok = fp::segment_circle_two<T>(x, got);
+    if constexpr (std::is_same_v<T, double>) {
+        touchstone::SegmentCirclePoints<T> f;
+        if (fp_fma_form_runs_here()) {
+            const bool ok_fma = fp_segment_circle_two_fma_form(x, f);
+            bool same = got.count == f.count;
+            for (int i = 0; same && i < got.count; ++i)
+                same = same_bits(got.points[i], f.points[i]);
+            expect_fma_copy_agrees(ok, ok_fma, same, "segment_circle, case " + case_of(x, 7));
+        }
+    }
+    if (!ok) return;
     ++t.certified;
     bool right = got.count == want.count;
     for (int i = 0; right && i < got.count; ++i) right = same_bits(got.points[i], want.points[i]);

@@ -110,18 +110,9 @@ static_assert(dd_bounds_hold());
 /// Absolute part: B >= (1 - u) eta - 2^-1075 >= eta / 2 covers 2^-952 (1 + u)^5.
 static_assert(DDBounds::eta_dd / 2 >= 0x1p-951);
 
-/// a b = p + e exactly (two_prod): one fma when Fma (the caller is compiled
-/// for a target with hardware FMA: exact_predicates.cpp picks it at run time
-/// on x86-64), else Dekker's product (double_double.hpp).
-template <bool Fma>
-TOUCHSTONE_ROBUST_INLINE DD dd_prod(double a, double b) {
-    if constexpr (Fma) {
-        const double p = a * b;
-        return {p, std::fma(a, b, -p)};
-    } else {
-        return two_prod_dekker(a, b);
-    }
-}
+/// a^2 = p + e exactly: one fma when Fma, else Dekker's square (as dd_prod,
+/// double_double.hpp; the caller is compiled for a target with hardware FMA
+/// when Fma: exact_predicates.cpp picks it at run time on x86-64).
 template <bool Fma>
 TOUCHSTONE_ROBUST_INLINE DD dd_square(double a) {
     if constexpr (Fma) {

@@ -43,6 +43,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "touchstone/robust/detail/layers.hpp"
+
 namespace touchstone::robust::exact {
 
 /// hi + lo, |lo| <= u |hi|.
@@ -95,6 +97,40 @@ inline constexpr bool hardware_fma = false;
 inline DD two_prod(double a, double b) { return two_prod_dekker(a, b); }
 #endif
 
+/// a b = p + e exactly: one fma when Fma, else Dekker's product. For a
+/// stage compiled twice, for a target with FMA and for one without, and
+/// chosen at run time (TOUCHSTONE_DD_FMA_DISPATCH below): the two copies give
+/// the same bits wherever the product is exact, which is everywhere the
+/// stages use it. Always inlined, so that in a function compiled for FMA
+/// (gnu::target("fma")) std::fma is the instruction.
+template <bool Fma>
+TOUCHSTONE_ROBUST_INLINE DD dd_prod(double a, double b) {
+    if constexpr (Fma) {
+        const double p = a * b;
+        return {p, std::fma(a, b, -p)};
+    } else {
+        return two_prod_dekker(a, b);
+    }
+}
+
+// Hardware FMA: compiled in where the target has it (hardware_fma: -mfma,
+// -march=haswell and later, aarch64). On other x86 builds with GCC or Clang,
+// the double-double stages are compiled a second time for FMA and chosen at
+// run time when the processor has it (one predictable branch on a flag read
+// at start-up; Dekker's products cost about 30 instructions more per call):
+// the predicates' second stage (exact_predicates.cpp) and the constructions'
+// floating-point stage (constructions.cpp).
+#if !defined(__FMA__) && (defined(__x86_64__) || defined(__i386__)) && \
+    (defined(__GNUC__) || defined(__clang__))
+#define TOUCHSTONE_DD_FMA_DISPATCH 1
+inline const bool cpu_has_fma = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("fma") != 0;
+}();
+#else
+#define TOUCHSTONE_DD_FMA_DISPATCH 0
+#endif
+
 inline DD dd_from(double a) { return {a, 0}; }
 
 /// x + y for x, y >= 0. Exact: s + e = xh + yh; c = fl(xl + yl) is off by
@@ -122,8 +158,9 @@ inline DD dd_sub(DD x, DD y) {
 /// t2) adds <= 2 u^2 (1 + u) xh yh; w = fl(e + t) adds <= u (|e| + |t|) <= 3.01
 /// u^2 xh yh; xl yl (<= u^2 xh yh) is dropped; fast_two_sum is exact. In all
 /// <= 8.02 u^2 xh yh <= 8.1 u^2 xy (xy >= (1 - u)^2 xh yh).
-inline DD dd_mul(DD x, DD y) {
-    const DD p = two_prod(x.hi, y.hi);
+template <bool Fma = hardware_fma>
+TOUCHSTONE_ROBUST_INLINE DD dd_mul(DD x, DD y) {
+    const DD p = dd_prod<Fma>(x.hi, y.hi);
     const double t = x.hi * y.lo + x.lo * y.hi;
     return fast_two_sum(p.hi, p.lo + t);
 }
@@ -136,9 +173,10 @@ inline DD dd_mul(DD x, DD y) {
 /// |R / y - R / yh| <= |R| |yl| / (y yh) <= 3.1 u^2 xh / y, |R - r| / yh <= 7.06
 /// u^2 xh / y, the division's rounding <= 3.11 u^2 xh / y; fast_two_sum is
 /// exact. In all <= 13.3 u^2 xh / y <= 13.4 u^2 x / y.
-inline DD dd_div(DD x, DD y) {
+template <bool Fma = hardware_fma>
+TOUCHSTONE_ROBUST_INLINE DD dd_div(DD x, DD y) {
     const double q1 = x.hi / y.hi;
-    const DD p = two_prod(q1, y.hi);
+    const DD p = dd_prod<Fma>(q1, y.hi);
     const double r = (((x.hi - p.hi) - p.lo) + x.lo) - q1 * y.lo;
     const double q2 = r / y.hi;
     return fast_two_sum(q1, q2);
@@ -151,10 +189,11 @@ inline DD dd_div(DD x, DD y) {
 /// u, and |sqrt(1 + z) - (1 + z / 2)| <= z^2 / 7: the truncation costs <= 1.32
 /// u^2 s1, |r - R| / (2 s1) <= 2.53 u^2 s1, the division's rounding <= 1.52
 /// u^2 s1; fast_two_sum is exact. In all <= 5.4 u^2 s1 <= 5.5 u^2 sqrt(x).
-inline DD dd_sqrt(DD x) {
+template <bool Fma = hardware_fma>
+TOUCHSTONE_ROBUST_INLINE DD dd_sqrt(DD x) {
     if (x.hi <= 0) return {};
     const double s1 = std::sqrt(x.hi);
-    const DD p = two_prod(s1, s1);
+    const DD p = dd_prod<Fma>(s1, s1);
     const double r = ((x.hi - p.hi) - p.lo) + x.lo;
     return fast_two_sum(s1, r / (2 * s1));
 }

@@ -239,20 +239,10 @@ TOUCHSTONE_ROBUST_INLINE int orientation_stage(double ax, double ay, double bx, 
     return orientation_exact(ax, ay, bx, by, cx, cy, layer);
 }
 
-// Hardware FMA: compiled in where the target has it (hardware_fma:
-// -mfma, -march=haswell and later, aarch64); on other x86-64 builds with
-// GCC or Clang, a second copy of each stage is compiled for FMA and chosen
-// at run time when the processor has it (one predictable branch on a flag
-// read at start-up; Dekker's products cost about 30 instructions more per
-// call). The two copies give the same bits: both products are exact
-// wherever the stage certifies (dd_predicates.hpp).
-#if !defined(__FMA__) && (defined(__x86_64__) || defined(__i386__)) && \
-    (defined(__GNUC__) || defined(__clang__))
-#define TOUCHSTONE_DD_FMA_DISPATCH 1
-const bool cpu_has_fma = [] {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("fma") != 0;
-}();
+// The copies of each stage for a processor with FMA (double_double.hpp,
+// TOUCHSTONE_DD_FMA_DISPATCH). The two copies give the same bits: both
+// products are exact wherever the stage certifies (dd_predicates.hpp).
+#if TOUCHSTONE_DD_FMA_DISPATCH
 [[gnu::noinline, gnu::target("fma")]] bool point_in_disk_fma(double px, double py, double cx,
                                                              double cy, double r, Layer& layer) {
     return point_in_disk_stage<true>(px, py, cx, cy, r, layer);
@@ -267,8 +257,6 @@ const bool cpu_has_fma = [] {
                                                           Layer& layer) {
     return orientation_stage<true>(ax, ay, bx, by, cx, cy, layer);
 }
-#else
-#define TOUCHSTONE_DD_FMA_DISPATCH 0
 #endif
 
 }  // namespace

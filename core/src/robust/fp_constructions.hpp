@@ -65,8 +65,10 @@ inline bool same_double(double h, double l, double E, double& out) {
 /// are nonzero and t = num / den is in (0, 1)):
 ///   p = a1 + t d,  d = b1 - a1, e = b2 - a2, f = a2 - a1,
 ///   den = cross(d, e) = dx ey - dy ex,  num = cross(f, e) = fx ey - fy ex.
-/// Each coordinate correctly rounded to T, or false (not certified).
-template <class T>
+/// Each coordinate correctly rounded to T, or false (not certified). Fma:
+/// the double stage's products by one fma (dd_prod, double_double.hpp; the
+/// caller is compiled for FMA), the same bits as without.
+template <class T, bool Fma = hardware_fma>
 bool segment_point(const double* x, Vec2<T>& p);
 
 // ----- float: everything in plain double --------------------------------------------
@@ -161,7 +163,8 @@ inline bool segment_point_float(const double* x, Vec2<float>& p) {
 // |r.lo|) <= u^2 (|s| + |r.hi|), (h, l) = two_sum(s, w) exact:
 //   E = 1.01 (tau + 2^-102) |r.hi| + 2^-105 (|s| + |r.hi|) + 2^-1060,
 // rounding of E's own evaluation (a few u) inside the 1.01. Then same_double.
-inline bool segment_point_double(const double* x, Vec2<double>& p) {
+template <bool Fma>
+TOUCHSTONE_ROBUST_INLINE bool segment_point_double(const double* x, Vec2<double>& p) {
     double m = 0;
     for (int i = 0; i < 8; ++i) m = std::fmax(m, std::fabs(x[i]));
     if (!(m <= 0x1p490)) return false;
@@ -170,7 +173,7 @@ inline bool segment_point_double(const double* x, Vec2<double>& p) {
     const DD fx = two_sum(x[4], -x[0]), fy = two_sum(x[5], -x[1]);
     // cross(a, b) = a.x b.y - a.y b.x as a double-double, with M = |p| + |q|.
     auto cross = [](DD ax, DD ay, DD bx, DD by, double& M) {
-        const DD P = two_prod(ax.hi, by.hi), Q = two_prod(ay.hi, bx.hi);
+        const DD P = dd_prod<Fma>(ax.hi, by.hi), Q = dd_prod<Fma>(ay.hi, bx.hi);
         const DD s = two_sum(P.hi, -Q.hi);
         const double c = (ax.hi * by.lo + ax.lo * by.hi) - (ay.hi * bx.lo + ay.lo * bx.hi);
         const double w = (s.lo + (P.lo - Q.lo)) + c;
@@ -190,9 +193,9 @@ inline bool segment_point_double(const double* x, Vec2<double>& p) {
     // t in (0, 1): num and den have one sign, and with rho <= 2^-60 so have
     // their approximations. dd_mul and dd_div are odd in each operand (every
     // step is), so their bounds hold for signed operands too.
-    const DD t = dd_div(num, den);
+    const DD t = dd_div<Fma>(num, den);
     auto coordinate = [&](double a, DD d, double& out) {
-        const DD r = dd_mul(d, t);
+        const DD r = dd_mul<Fma>(d, t);
         const DD s = two_sum(a, r.hi);
         const double w = s.lo + r.lo;
         const DD v = two_sum(s.hi, w);
@@ -203,13 +206,12 @@ inline bool segment_point_double(const double* x, Vec2<double>& p) {
     return coordinate(x[0], dx, p.x) && coordinate(x[1], dy, p.y);
 }
 
-template <>
-inline bool segment_point<float>(const double* x, Vec2<float>& p) {
-    return segment_point_float(x, p);
-}
-template <>
-inline bool segment_point<double>(const double* x, Vec2<double>& p) {
-    return segment_point_double(x, p);
+template <class T, bool Fma>
+inline bool segment_point(const double* x, Vec2<T>& p) {
+    if constexpr (sizeof(T) == sizeof(float))
+        return segment_point_float(x, p);
+    else
+        return segment_point_double<Fma>(x, p);
 }
 
 // ----- running error bounds: the circle constructions -------------------------------
@@ -271,33 +273,45 @@ inline Fl sqrt_of(Fl a) {  // a > 0 exactly; e = inf unless a~ > ea
     return {v, e + 0x1p-53 * v};
 }
 
-/// A double-double value with its bound (double results).
+/// A double-double value with its bound (double results). Fma: its
+/// products by one fma (dd_prod, double_double.hpp), the same bits.
+template <bool Fma>
 struct Dd {
     DD v;
     double e = 0;
 };
 inline constexpr double dd_round = 0x1p-102, dd_eta = 16 * eta;
-inline Dd input_dd(double a) { return {{a, 0}, 0}; }
-inline Dd operator-(Dd a, Dd b) {
+template <bool Fma>
+inline Dd<Fma> input_dd(double a) {
+    return {{a, 0}, 0};
+}
+template <bool Fma>
+inline Dd<Fma> operator-(Dd<Fma> a, Dd<Fma> b) {
     return {dd_sub(a.v, b.v),
             a.e + b.e + 0x1p-104 * (std::fabs(a.v.hi) + std::fabs(b.v.hi)) + dd_eta};
 }
-inline Dd operator+(Dd a, Dd b) { return a - Dd{{-b.v.hi, -b.v.lo}, b.e}; }
-inline Dd operator*(Dd a, Dd b) {
-    const DD v = dd_mul(a.v, b.v);
+template <bool Fma>
+inline Dd<Fma> operator+(Dd<Fma> a, Dd<Fma> b) {
+    return a - Dd<Fma>{{-b.v.hi, -b.v.lo}, b.e};
+}
+template <bool Fma>
+inline Dd<Fma> operator*(Dd<Fma> a, Dd<Fma> b) {
+    const DD v = dd_mul<Fma>(a.v, b.v);
     const double ah = std::fabs(a.v.hi) * (1 + 0x1p-52), bh = std::fabs(b.v.hi) * (1 + 0x1p-52);
     return {v, ah * b.e + bh * a.e + a.e * b.e + dd_round * std::fabs(v.hi) + dd_eta};
 }
-inline Dd operator/(Dd a, Dd b) {
+template <bool Fma>
+inline Dd<Fma> operator/(Dd<Fma> a, Dd<Fma> b) {
     const double bh = std::fabs(b.v.hi) * (1 - 0x1p-52) - b.e;
     if (!(bh > 0) || b.v.hi == 0) return {{0, 0}, HUGE_VAL};
-    const DD v = dd_div(a.v, b.v);
+    const DD v = dd_div<Fma>(a.v, b.v);
     const double q = std::fabs(v.hi) * (1 + 0x1p-51) + dd_eta;  // |a~ / b~|, v.hi may underflow
     return {v, (a.e + q * b.e) / bh + dd_round * std::fabs(v.hi) + dd_eta};
 }
-inline Dd sqrt_of(Dd a) {
+template <bool Fma>
+inline Dd<Fma> sqrt_of(Dd<Fma> a) {
     if (!(a.v.hi > a.e)) return {{0, 0}, HUGE_VAL};
-    const DD v = dd_sqrt(a.v);
+    const DD v = dd_sqrt<Fma>(a.v);
     return {v, TOUCHSTONE_MUTANT(fx_dd_sqrt_bound_dropped, a.e / (v.hi * (1 - 0x1p-51)), 0) +
                    dd_round * v.hi + dd_eta};
 }
@@ -306,13 +320,17 @@ inline Fl times2(Fl a, int k) {
     const double s = k == 1 ? 2 : 4;
     return {a.v * s, a.e * s};
 }
-inline Dd times2(Dd a, int k) {
+template <bool Fma>
+inline Dd<Fma> times2(Dd<Fma> a, int k) {
     const double s = k == 1 ? 2 : 4;
     return {{a.v.hi * s, a.v.lo * s}, a.e * s};
 }
 /// The value as one double (within u of it for a double-double).
 inline double mid(const Fl& a) { return a.v; }
-inline double mid(const Dd& a) { return a.v.hi; }
+template <bool Fma>
+inline double mid(const Dd<Fma>& a) {
+    return a.v.hi;
+}
 
 inline double slack(double e) { return e * (1 + 0x1p-40); }
 
@@ -322,21 +340,22 @@ inline bool certify(const Fl& a, float& out) {
     const double D = 2 * slack(a.e) + 2 * u * std::fabs(a.v);  // as segment_point_float
     return same_float(a.v - D, a.v + D, out);
 }
-inline bool certify(const Dd& a, double& out) {
+template <bool Fma>
+inline bool certify(const Dd<Fma>& a, double& out) {
     // same_double wants |l| <= u |h|: two_sum restores it (dd_sub's result
     // is normalized already; this keeps the certificate independent of it).
     const DD v = two_sum(a.v.hi, a.v.lo);
     return same_double(v.hi, v.lo, slack(a.e), out);
 }
 
-template <class T>
-using Val = std::conditional_t<sizeof(T) == 4, Fl, Dd>;
-template <class T>
-Val<T> input(double a) {
+template <class T, bool Fma>
+using Val = std::conditional_t<sizeof(T) == 4, Fl, Dd<Fma>>;
+template <class T, bool Fma>
+Val<T, Fma> input(double a) {
     if constexpr (sizeof(T) == 4)
         return input_fl(a);
     else
-        return input_dd(a);
+        return input_dd<Fma>(a);
 }
 
 /// Every input within the range of the running bounds (|x| <= 2^200).
@@ -350,12 +369,13 @@ inline bool in_range(const double* x, int n) {
 /// has proved |r1 - r2| < d < r1 + r2, so K4 > 0 and the points are
 ///   c1 + (Q D -+ sqrt(K4) (Dy, -Dx)) / (2 d^2),
 /// Q = d^2 + r1^2 - r2^2, K4 = 4 r1^2 d^2 - Q^2: the integer path's order).
-template <class T>
+template <class T, bool Fma = hardware_fma>
 bool circle_two_points(const double* x, std::array<Vec2<T>, 2>& p) {
     if (!in_range(x, 6)) return false;
-    using V = Val<T>;
-    const V c1x = input<T>(x[0]), c1y = input<T>(x[1]), r1 = input<T>(x[2]);
-    const V Dx = input<T>(x[3]) - c1x, Dy = input<T>(x[4]) - c1y, r2 = input<T>(x[5]);
+    using V = Val<T, Fma>;
+    const V c1x = input<T, Fma>(x[0]), c1y = input<T, Fma>(x[1]), r1 = input<T, Fma>(x[2]);
+    const V Dx = input<T, Fma>(x[3]) - c1x, Dy = input<T, Fma>(x[4]) - c1y,
+            r2 = input<T, Fma>(x[5]);
     const V d2 = Dx * Dx + Dy * Dy, R1 = r1 * r1;
     const V Q = d2 + R1 - r2 * r2;
     const V S = sqrt_of(times2(R1 * d2, 2) - Q * Q);
@@ -367,12 +387,12 @@ bool circle_two_points(const double* x, std::array<Vec2<T>, 2>& p) {
 
 /// circle_intersections' tangent point: outer (d = r1 + r2) (c1 r2 + c2 r1)
 /// / (r1 + r2), inner (d = |r1 - r2| > 0) (c2 r1 - c1 r2) / (r1 - r2).
-template <class T>
+template <class T, bool Fma = hardware_fma>
 bool circle_tangent_point(const double* x, bool outer, Vec2<T>& p) {
     if (!in_range(x, 6)) return false;
-    using V = Val<T>;
-    const V c1x = input<T>(x[0]), c1y = input<T>(x[1]), r1 = input<T>(x[2]);
-    const V c2x = input<T>(x[3]), c2y = input<T>(x[4]), r2 = input<T>(x[5]);
+    using V = Val<T, Fma>;
+    const V c1x = input<T, Fma>(x[0]), c1y = input<T, Fma>(x[1]), r1 = input<T, Fma>(x[2]);
+    const V c2x = input<T, Fma>(x[3]), c2y = input<T, Fma>(x[4]), r2 = input<T, Fma>(x[5]);
     if (outer) {
         const V E = r1 + r2;
         return certify((c1x * r2 + c2x * r1) / E, p.x) && certify((c1y * r2 + c2y * r1) / E, p.y);
@@ -389,13 +409,13 @@ bool circle_tangent_point(const double* x, bool outer, Vec2<T>& p) {
 /// when its bound proves it: disc against 0 (disc = 0 exactly, a tangent, is
 /// never proved: declined), each t strictly inside (0, 1) or strictly
 /// outside [0, 1]; anything else declines.
-template <class T>
+template <class T, bool Fma = hardware_fma>
 bool segment_circle_two(const double* x, SegmentCirclePoints<T>& out) {
     if (!in_range(x, 7)) return false;
-    using V = Val<T>;
-    const V ax = input<T>(x[0]), ay = input<T>(x[1]), r = input<T>(x[6]);
-    const V vx = input<T>(x[2]) - ax, vy = input<T>(x[3]) - ay;
-    const V wx = ax - input<T>(x[4]), wy = ay - input<T>(x[5]);
+    using V = Val<T, Fma>;
+    const V ax = input<T, Fma>(x[0]), ay = input<T, Fma>(x[1]), r = input<T, Fma>(x[6]);
+    const V vx = input<T, Fma>(x[2]) - ax, vy = input<T, Fma>(x[3]) - ay;
+    const V wx = ax - input<T, Fma>(x[4]), wy = ay - input<T, Fma>(x[5]);
     const V A = vx * vx + vy * vy, B = vx * wx + vy * wy;
     const V C = wx * wx + wy * wy - r * r;
     const V disc = B * B - A * C;
@@ -423,3 +443,16 @@ bool segment_circle_two(const double* x, SegmentCirclePoints<T>& out) {
 }
 
 }  // namespace touchstone::robust::exact::fp
+
+namespace touchstone::robust::exact {
+/// The double stages above in their fma form (Fma = true) as the library
+/// runs them (constructions.cpp: the copies compiled for FMA where it picks
+/// one at run time, else the stage itself), for the tests, which compare
+/// them bit for bit with the Dekker form. Only where fp_fma_form_runs_here():
+/// a processor with FMA (a software std::fma, as MinGW's, need not be exact).
+bool fp_fma_form_runs_here();
+bool fp_circle_tangent_point_fma_form(const double* x, bool outer, Vec2<double>& p);
+bool fp_circle_two_points_fma_form(const double* x, std::array<Vec2<double>, 2>& p);
+bool fp_segment_circle_two_fma_form(const double* x, SegmentCirclePoints<double>& out);
+bool fp_segment_point_fma_form(const double* x, Vec2<double>& p);
+}  // namespace touchstone::robust::exact
