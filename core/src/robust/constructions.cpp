@@ -44,32 +44,13 @@ Vec2<T> input_point(const double* x) {
 // double_double.hpp), a second copy of each stage is compiled for FMA and
 // chosen at run time, as the predicates' second stage is: double
 // circle_intersections, segment_circle_points and segment_intersection about
-// 11-14 % faster. The copies give the same bits: the products are exact in
-// both. flatten inlines the whole stage into the copy, so that every
-// std::fma in it is the instruction.
-#if TOUCHSTONE_DD_FMA_DISPATCH
-[[gnu::noinline, gnu::target("fma"), gnu::flatten]] bool fp_circle_tangent_point_fma(
-    const double* x, bool outer, Vec2<double>& p) {
-    return fp::circle_tangent_point<double, true>(x, outer, p);
-}
-[[gnu::noinline, gnu::target("fma"), gnu::flatten]] bool fp_circle_two_points_fma(
-    const double* x, std::array<Vec2<double>, 2>& p) {
-    return fp::circle_two_points<double, true>(x, p);
-}
-[[gnu::noinline, gnu::target("fma"), gnu::flatten]] bool fp_segment_circle_two_fma(
-    const double* x, SegmentCirclePoints<double>& out) {
-    return fp::segment_circle_two<double, true>(x, out);
-}
-[[gnu::noinline, gnu::target("fma"), gnu::flatten]] bool fp_segment_point_fma(const double* x,
-                                                                              Vec2<double>& p) {
-    return fp::segment_point<double, true>(x, p);
-}
-#endif
+// 11-14 % faster. The copies (fp_..._fma_form, defined below the stages)
+// give the same bits: the products are exact in both.
 template <class T>
 bool fp_circle_tangent_point(const double* x, bool outer, Vec2<T>& p) {
 #if TOUCHSTONE_DD_FMA_DISPATCH
     if constexpr (std::is_same_v<T, double>)
-        if (cpu_has_fma) return fp_circle_tangent_point_fma(x, outer, p);
+        if (cpu_has_fma) return fp_circle_tangent_point_fma_form(x, outer, p);
 #endif
     return fp::circle_tangent_point<T>(x, outer, p);
 }
@@ -77,7 +58,7 @@ template <class T>
 bool fp_circle_two_points(const double* x, std::array<Vec2<T>, 2>& p) {
 #if TOUCHSTONE_DD_FMA_DISPATCH
     if constexpr (std::is_same_v<T, double>)
-        if (cpu_has_fma) return fp_circle_two_points_fma(x, p);
+        if (cpu_has_fma) return fp_circle_two_points_fma_form(x, p);
 #endif
     return fp::circle_two_points<T>(x, p);
 }
@@ -85,7 +66,7 @@ template <class T>
 bool fp_segment_circle_two(const double* x, SegmentCirclePoints<T>& out) {
 #if TOUCHSTONE_DD_FMA_DISPATCH
     if constexpr (std::is_same_v<T, double>)
-        if (cpu_has_fma) return fp_segment_circle_two_fma(x, out);
+        if (cpu_has_fma) return fp_segment_circle_two_fma_form(x, out);
 #endif
     return fp::segment_circle_two<T>(x, out);
 }
@@ -93,7 +74,7 @@ template <class T>
 bool fp_segment_point(const double* x, Vec2<T>& p) {
 #if TOUCHSTONE_DD_FMA_DISPATCH
     if constexpr (std::is_same_v<T, double>)
-        if (cpu_has_fma) return fp_segment_point_fma(x, p);
+        if (cpu_has_fma) return fp_segment_point_fma_form(x, p);
 #endif
     return fp::segment_point<T>(x, p);
 }
@@ -499,7 +480,7 @@ SegmentIntersection<T> segment_intersection_impl(const double* x, Layer& layer) 
 
 }  // namespace
 
-// ----- the double stages' fma form, as the library runs it (for the tests) ----------
+// ----- the double stages' fma form (fp_constructions.hpp) ----------------------------
 
 bool fp_fma_form_runs_here() {
 #if TOUCHSTONE_DD_FMA_DISPATCH
@@ -508,24 +489,21 @@ bool fp_fma_form_runs_here() {
     return hardware_fma;
 #endif
 }
-#if TOUCHSTONE_DD_FMA_DISPATCH
-#define TOUCHSTONE_FP_FMA_FORM(copy, stage, ...) return copy(__VA_ARGS__)
-#else
-#define TOUCHSTONE_FP_FMA_FORM(copy, stage, ...) return fp::stage<double, true>(__VA_ARGS__)
-#endif
-bool fp_circle_tangent_point_fma_form(const double* x, bool outer, Vec2<double>& p) {
-    TOUCHSTONE_FP_FMA_FORM(fp_circle_tangent_point_fma, circle_tangent_point, x, outer, p);
+TOUCHSTONE_FP_FMA_COPY bool fp_circle_tangent_point_fma_form(const double* x, bool outer,
+                                                             Vec2<double>& p) {
+    return fp::circle_tangent_point<double, true>(x, outer, p);
 }
-bool fp_circle_two_points_fma_form(const double* x, std::array<Vec2<double>, 2>& p) {
-    TOUCHSTONE_FP_FMA_FORM(fp_circle_two_points_fma, circle_two_points, x, p);
+TOUCHSTONE_FP_FMA_COPY bool fp_circle_two_points_fma_form(const double* x,
+                                                          std::array<Vec2<double>, 2>& p) {
+    return fp::circle_two_points<double, true>(x, p);
 }
-bool fp_segment_circle_two_fma_form(const double* x, SegmentCirclePoints<double>& out) {
-    TOUCHSTONE_FP_FMA_FORM(fp_segment_circle_two_fma, segment_circle_two, x, out);
+TOUCHSTONE_FP_FMA_COPY bool fp_segment_circle_two_fma_form(const double* x,
+                                                           SegmentCirclePoints<double>& out) {
+    return fp::segment_circle_two<double, true>(x, out);
 }
-bool fp_segment_point_fma_form(const double* x, Vec2<double>& p) {
-    TOUCHSTONE_FP_FMA_FORM(fp_segment_point_fma, segment_point, x, p);
+TOUCHSTONE_FP_FMA_COPY bool fp_segment_point_fma_form(const double* x, Vec2<double>& p) {
+    return fp::segment_point<double, true>(x, p);
 }
-#undef TOUCHSTONE_FP_FMA_FORM
 
 template <class T>
 CircleIntersection<T> circle_intersections(const double* x, Layer& layer) {

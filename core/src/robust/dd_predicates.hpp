@@ -3,7 +3,7 @@
 // declined, and before the exact integers.
 //
 // Portable: only IEEE double arithmetic and error-free transformations
-// (double_double.hpp: two_diff, two_sum exact; two_prod, two_square exact
+// (double_double.hpp: two_diff, two_sum exact; dd_prod, dd_square exact
 // with one fma where the target has hardware FMA, else Dekker's product),
 // so every platform runs it (long double the x87 format or not). It replaces
 // the x87 long double filter these three predicates had: that certified a
@@ -15,7 +15,7 @@
 // The polynomials are evaluated on the *exact* differences of the inputs, as
 // double-words (hi, lo) with |lo| <= u |hi|, u = 2^-53 (two_diff; two_sum for
 // disks_overlap's r1 + r2). Their head terms (products of hi words) are
-// exact double-words too (two_prod, two_square) and are combined exactly
+// exact double-words too (dd_prod, dd_square) and are combined exactly
 // (two_sum, two_diff) into a head h; everything else, a "tail" of terms each
 // about u times the magnitude, is added in plain double. The computed value
 // is D = fl(h + tail'), tail' the computed tail; rounding is monotone and
@@ -110,19 +110,6 @@ static_assert(dd_bounds_hold());
 /// Absolute part: B >= (1 - u) eta - 2^-1075 >= eta / 2 covers 2^-952 (1 + u)^5.
 static_assert(DDBounds::eta_dd / 2 >= 0x1p-951);
 
-/// a^2 = p + e exactly: one fma when Fma, else Dekker's square (as dd_prod,
-/// double_double.hpp; the caller is compiled for a target with hardware FMA
-/// when Fma: exact_predicates.cpp picks it at run time on x86-64).
-template <bool Fma>
-TOUCHSTONE_ROBUST_INLINE DD dd_square(double a) {
-    if constexpr (Fma) {
-        const double p = a * a;
-        return {p, std::fma(a, a, -p)};
-    } else {
-        return two_square_dekker(a);
-    }
-}
-
 /// A sign from the stage: certain when sign(d) is the exact sign (d != 0).
 struct DDSign {
     double d;
@@ -140,7 +127,7 @@ TOUCHSTONE_ROBUST_INLINE bool dd_certified(double d, double m, double eps, doubl
 /// input radius with lo 0, or the exact sum r1 + r2).
 ///
 /// Head: x.hi^2 + y.hi^2 - r.hi^2 = h.hi + h.lo + s.lo + a1.lo + a2.lo -
-/// a3.lo exactly, with (a_i) = two_square of the hi words, s = two_sum(a1,
+/// a3.lo exactly, with (a_i) = dd_square of the hi words, s = two_sum(a1,
 /// a2), h = two_diff(s.hi, a3). Tail: those lo words and the cross terms
 /// 2 (x.hi x.lo + y.hi y.lo - r.hi r.lo); dropped: x.lo^2 + y.lo^2 - r.lo^2,
 /// below u^2 A, A = x.hi^2 + y.hi^2 + r.hi^2.

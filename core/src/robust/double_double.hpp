@@ -82,36 +82,51 @@ inline DD two_prod_dekker(double a, double b) {
     return {p, e};
 }
 
-inline DD two_prod_fma(double a, double b) {
+/// Always inlined, so that in a function compiled for FMA
+/// (gnu::target("fma")) std::fma is the instruction.
+TOUCHSTONE_ROBUST_INLINE DD two_prod_fma(double a, double b) {
     const double p = a * b;
     return {p, std::fma(a, b, -p)};
 }
 
+/// a^2 = p + e exactly (two_prod with one split, or one fma). Dekker's
+/// square: a = h + l (Veltkamp), a^2 = hh + 2hl + ll, each partial product
+/// exact (26-bit halves) under the conditions of two_prod_dekker.
+inline DD two_square_dekker(double a) {
+    const double p = a * a;
+    const DD s = split(a);
+    const double e = ((s.hi * s.hi - p) + 2 * s.hi * s.lo) + s.lo * s.lo;
+    return {p, e};
+}
+
+/// a b = p + e and a^2 = p + e exactly: one fma when Fma, else Dekker's
+/// product or square. For a stage compiled twice, for a target with FMA and
+/// for one without, and chosen at run time (TOUCHSTONE_DD_FMA_DISPATCH
+/// below): the two copies give the same bits wherever the product is exact,
+/// which is everywhere the stages use it.
+template <bool Fma>
+TOUCHSTONE_ROBUST_INLINE DD dd_prod(double a, double b) {
+    if constexpr (Fma)
+        return two_prod_fma(a, b);
+    else
+        return two_prod_dekker(a, b);
+}
+template <bool Fma>
+TOUCHSTONE_ROBUST_INLINE DD dd_square(double a) {
+    if constexpr (Fma)
+        return two_prod_fma(a, a);
+    else
+        return two_square_dekker(a);
+}
+
 #if defined(__FMA__) || defined(__aarch64__) || defined(_M_ARM64) || defined(__ARM_FEATURE_FMA)
 inline constexpr bool hardware_fma = true;
-inline DD two_prod(double a, double b) { return two_prod_fma(a, b); }
 #else
 // Without hardware FMA, std::fma is a software routine (or a library call):
 // Dekker's product is exact too and faster.
 inline constexpr bool hardware_fma = false;
-inline DD two_prod(double a, double b) { return two_prod_dekker(a, b); }
 #endif
-
-/// a b = p + e exactly: one fma when Fma, else Dekker's product. For a
-/// stage compiled twice, for a target with FMA and for one without, and
-/// chosen at run time (TOUCHSTONE_DD_FMA_DISPATCH below): the two copies give
-/// the same bits wherever the product is exact, which is everywhere the
-/// stages use it. Always inlined, so that in a function compiled for FMA
-/// (gnu::target("fma")) std::fma is the instruction.
-template <bool Fma>
-TOUCHSTONE_ROBUST_INLINE DD dd_prod(double a, double b) {
-    if constexpr (Fma) {
-        const double p = a * b;
-        return {p, std::fma(a, b, -p)};
-    } else {
-        return two_prod_dekker(a, b);
-    }
-}
+inline DD two_prod(double a, double b) { return dd_prod<hardware_fma>(a, b); }
 
 // Hardware FMA: compiled in where the target has it (hardware_fma: -mfma,
 // -march=haswell and later, aarch64). On other x86 builds with GCC or Clang,
@@ -223,24 +238,6 @@ inline DD two_diff(double a, double b) {
     const double bb = a - s;
     const double e = (a - (s + bb)) + (bb - b);
     return {s, e};
-}
-
-/// a^2 = p + e exactly (two_prod with one split, or one fma). Dekker's
-/// square: a = h + l (Veltkamp), a^2 = hh + 2hl + ll, each partial product
-/// exact (26-bit halves) under the conditions of two_prod_dekker.
-inline DD two_square_dekker(double a) {
-    const double p = a * a;
-    const DD s = split(a);
-    const double e = ((s.hi * s.hi - p) + 2 * s.hi * s.lo) + s.lo * s.lo;
-    return {p, e};
-}
-
-/// As two_prod: one fma with hardware FMA, else Dekker's square.
-inline DD two_square(double a) {
-    if constexpr (hardware_fma)
-        return two_prod_fma(a, a);
-    else
-        return two_square_dekker(a);
 }
 
 }  // namespace touchstone::robust::exact

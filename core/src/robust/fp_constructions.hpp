@@ -445,14 +445,25 @@ bool segment_circle_two(const double* x, SegmentCirclePoints<T>& out) {
 }  // namespace touchstone::robust::exact::fp
 
 namespace touchstone::robust::exact {
-/// The double stages above in their fma form (Fma = true) as the library
-/// runs them (constructions.cpp: the copies compiled for FMA where it picks
-/// one at run time, else the stage itself), for the tests, which compare
-/// them bit for bit with the Dekker form. Only where fp_fma_form_runs_here():
-/// a processor with FMA (a software std::fma, as MinGW's, need not be exact).
+/// The double stages above in their fma form (Fma = true), defined in
+/// constructions.cpp. Where the build picks the form at run time
+/// (TOUCHSTONE_DD_FMA_DISPATCH), these are the copies compiled for FMA that
+/// constructions.cpp calls when the processor has it: flatten inlines the
+/// whole stage into them, so that every std::fma is the instruction.
+/// Elsewhere they are the stages themselves. The tests compare them bit for
+/// bit with the Dekker form, where fp_fma_form_runs_here() (a processor with
+/// FMA: a software std::fma, as MinGW's, need not be exact).
+#if TOUCHSTONE_DD_FMA_DISPATCH
+#define TOUCHSTONE_FP_FMA_COPY [[gnu::noinline, gnu::target("fma"), gnu::flatten]]
+#else
+#define TOUCHSTONE_FP_FMA_COPY
+#endif
 bool fp_fma_form_runs_here();
-bool fp_circle_tangent_point_fma_form(const double* x, bool outer, Vec2<double>& p);
-bool fp_circle_two_points_fma_form(const double* x, std::array<Vec2<double>, 2>& p);
-bool fp_segment_circle_two_fma_form(const double* x, SegmentCirclePoints<double>& out);
-bool fp_segment_point_fma_form(const double* x, Vec2<double>& p);
+TOUCHSTONE_FP_FMA_COPY bool fp_circle_tangent_point_fma_form(const double* x, bool outer,
+                                                             Vec2<double>& p);
+TOUCHSTONE_FP_FMA_COPY bool fp_circle_two_points_fma_form(const double* x,
+                                                          std::array<Vec2<double>, 2>& p);
+TOUCHSTONE_FP_FMA_COPY bool fp_segment_circle_two_fma_form(const double* x,
+                                                           SegmentCirclePoints<double>& out);
+TOUCHSTONE_FP_FMA_COPY bool fp_segment_point_fma_form(const double* x, Vec2<double>& p);
 }  // namespace touchstone::robust::exact
