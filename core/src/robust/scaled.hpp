@@ -178,27 +178,55 @@ int scaled_big(const double* x, Big* X) {
     return s.e0;
 }
 
+/// The wide layer's bound on magnitudes. A finite double is below 2^1024
+/// and a nonzero one a multiple of 2^-1074, so every scaled input is below
+/// 2^2098 and every difference of two below 2^2099. A kernel of degree D
+/// (products of at most D differences, summed a few at a time, with small
+/// constant factors) holds values below 2^(2099 D + 8); WideInt's z is never
+/// above its value in magnitude (z 2^e with e >= 0), nor is a shifted
+/// operand inside a sum. wide_bits<D> leaves 100 bits or more beyond that.
+template <int Degree>
+inline constexpr unsigned wide_bits = 64 * ((2099 * Degree + 8 + 100 + 63) / 64);
+static_assert(wide_bits<2> == 4352 && wide_bits<4> == 8512);
+
+/// WideInt's integer: a fixed capacity on the stack, so that the predicates
+/// never allocate, whatever their inputs (the constructions and ray casts,
+/// whose degrees reach 8 and more, keep Big, which allocates beyond 2560
+/// bits: docs/contract.md). Checked: an overflow would throw rather than
+/// wrap (the bound above excludes it; tests/robust/no_allocation_test.cpp
+/// runs every predicate at the widest spreads).
+template <int Degree>
+using WideBig = boost::multiprecision::number<boost::multiprecision::cpp_int_backend<
+    wide_bits<Degree>, wide_bits<Degree>, boost::multiprecision::signed_magnitude,
+    boost::multiprecision::checked, void>>;
+
 /// The wide layer's integer: z * 2^e with e >= 0 (issue 15, fuzz5). The
 /// scaled inputs of a wide spread are odd 53-bit mantissas shifted by up to
 /// ~2100 bits; as plain cpp_int's, every difference and product of them
-/// worked on all those zero bits (and products beyond Big's 2560 inline
-/// bits allocated). Here the shift is the exponent: a product multiplies
-/// the mantissas and adds the exponents, and only a sum, a difference or a
-/// comparison of values with different exponents shifts one mantissa, by
-/// the difference. Every operation is exact: the same integers as Big, in
-/// another representation (tests/robust: the wide layer against the oracle).
+/// worked on all those zero bits. Here the shift is the exponent: a product
+/// multiplies the mantissas and adds the exponents, and only a sum, a
+/// difference or a comparison of values with different exponents shifts
+/// one mantissa, by the difference. Every operation is exact: the same
+/// integers as Big, in another representation (tests/robust: the wide layer
+/// against the oracle). Degree: the most a value may hold (wide_bits).
+template <int Degree>
 class WideInt {
+    using WideBig = exact::WideBig<Degree>;
+
 public:
     WideInt() = default;
     WideInt(int v) : z_(v) {}  // NOLINT: literals
-    WideInt(Big z, unsigned e) : z_(std::move(z)), e_(e) {}
+    WideInt(WideBig z, unsigned e) : z_(std::move(z)), e_(e) {}
+    /// The same value at a larger capacity.
+    template <int D, class = std::enable_if_t<(D < Degree)>>
+    explicit WideInt(const WideInt<D>& v) : z_(v.z_), e_(v.e_) {}
 
     friend WideInt operator+(const WideInt& a, const WideInt& b) { return add(a, b, false); }
     friend WideInt operator-(const WideInt& a, const WideInt& b) { return add(a, b, true); }
     friend WideInt operator*(const WideInt& a, const WideInt& b) {
-        return WideInt(Big(a.z_ * b.z_), a.e_ + b.e_);
+        return WideInt(product(a.z_, b.z_), a.e_ + b.e_);
     }
-    WideInt operator-() const { return WideInt(Big(-z_), e_); }
+    WideInt operator-() const { return WideInt(WideBig(-z_), e_); }
     WideInt& operator+=(const WideInt& b) { return *this = *this + b; }
     WideInt& operator-=(const WideInt& b) { return *this = *this - b; }
 
@@ -216,21 +244,53 @@ private:
         const int sa = a.z_.sign(), sb = b.z_.sign();
         if (sb == 0) return a;
         if (sa == 0) return subtract ? -b : b;
-        if (a.e_ == b.e_) return WideInt(subtract ? Big(a.z_ - b.z_) : Big(a.z_ + b.z_), a.e_);
+        if (a.e_ == b.e_)
+            return WideInt(subtract ? WideBig(a.z_ - b.z_) : WideBig(a.z_ + b.z_), a.e_);
         if (a.e_ > b.e_) {
-            Big t = a.z_ << (a.e_ - b.e_);
+            WideBig t = shifted(a.z_, a.e_ - b.e_);
             if (subtract)
                 t -= b.z_;
             else
                 t += b.z_;
             return WideInt(std::move(t), b.e_);
         }
-        Big t = b.z_ << (b.e_ - a.e_);
+        WideBig t = shifted(b.z_, b.e_ - a.e_);
         if (subtract)
             t = a.z_ - t;
         else
             t += a.z_;
         return WideInt(std::move(t), a.e_);
+    }
+    /// a b by Boost's schoolbook multiplication only. Boost.Multiprecision
+    /// multiplies two operands of 40 limbs or more (its karatsuba_cutoff in
+    /// 1.74) by Karatsuba's method, which allocates scratch space even for
+    /// fixed-capacity integers. With it, tests/robust/no_allocation_test.cpp
+    /// also found wrong answers in the four degree-4 predicates: the
+    /// products compared equal to exact ones, but a difference a - t taken
+    /// right after one (a 100-limb product, t 99 limbs) did not; not
+    /// isolated further. So when both operands exceed kPiece limbs (36,
+    /// below the cutoff; only square_minus_product's degree-4 products do),
+    /// b is cut into pieces of kPiece limbs, and the partial products are
+    /// shifted and summed.
+    static WideBig product(const WideBig& a, const WideBig& b) {
+        constexpr unsigned kPiece = 36, kPieceBits = 64 * kPiece;
+        if (a.backend().size() <= kPiece || b.backend().size() <= kPiece) return a * b;
+        static const WideBig mask = (WideBig(1) << kPieceBits) - 1;
+        const WideBig m = boost::multiprecision::abs(a);
+        WideBig rest = boost::multiprecision::abs(b), sum = 0;
+        for (unsigned k = 0; rest != 0; k += kPieceBits, rest >>= kPieceBits) {
+            WideBig part = m * WideBig(rest & mask);
+            part <<= k;
+            sum += part;
+        }
+        return a.sign() != b.sign() ? WideBig(-sum) : sum;
+    }
+    /// z 2^k (a checked integer shifts magnitudes only).
+    static WideBig shifted(const WideBig& z, unsigned k) {
+        if (z.sign() >= 0) return z << k;
+        WideBig t = -z;
+        t <<= k;
+        return -t;
     }
     /// The sign of a - b.
     static int cmp(const WideInt& a, const WideInt& b) {
@@ -245,20 +305,24 @@ private:
         return add(a, b, true).sign();
     }
 
-    Big z_;
+    template <int D>
+    friend class WideInt;
+
+    WideBig z_;
     unsigned e_ = 0;
 };
 
 /// X_i = x_i 2^-e0 as WideInt: the odd mantissa, shifted by g_i - e0.
-inline void to_int(const Dyadic* d, int n, const Scale& s, WideInt* out) {
+template <int Degree>
+void to_int(const Dyadic* d, int n, const Scale& s, WideInt<Degree>* out) {
     for (int i = 0; i < n; ++i) {
         if (d[i].m == 0) {
-            out[i] = WideInt();
+            out[i] = WideInt<Degree>();
             continue;
         }
-        Big m = d[i].m;
+        WideBig<Degree> m = d[i].m;
         if (d[i].neg) m = -m;
-        out[i] = WideInt(std::move(m), static_cast<unsigned>(d[i].g - s.e0));
+        out[i] = WideInt<Degree>(std::move(m), static_cast<unsigned>(d[i].g - s.e0));
     }
 }
 
@@ -358,7 +422,10 @@ inline U256 magnitude(const I256& v) {
 
 inline I128 mul(std::int64_t a, std::int64_t b) { return mul_i64(a, b); }
 inline Big mul(const Big& a, const Big& b) { return a * b; }
-inline WideInt mul(const WideInt& a, const WideInt& b) { return a * b; }
+template <int D>
+WideInt<D> mul(const WideInt<D>& a, const WideInt<D>& b) {
+    return a * b;
+}
 
 template <class C>
 using Product = std::conditional_t<std::is_same_v<C, std::int64_t>, I128,
@@ -367,7 +434,10 @@ using Product = std::conditional_t<std::is_same_v<C, std::int64_t>, I128,
 inline int sign(std::int64_t v) { return (v > 0) - (v < 0); }
 inline int sign(I128 v) { return (v > 0) - (v < 0); }
 inline int sign(const Big& v) { return v.sign(); }
-inline int sign(const WideInt& v) { return v.sign(); }
+template <int D>
+int sign(const WideInt<D>& v) {
+    return v.sign();
+}
 
 /// sign(a^2 - b c) for b, c >= 0 (the degree-4 term of the segment tests).
 inline int square_minus_product(I128 a, I128 b, I128 c) {
@@ -387,26 +457,31 @@ inline int square_minus_product(const I256& a, const I256& b, const I256& c) {
 inline int square_minus_product(const Big& a, const Big& b, const Big& c) {
     return sign(Big(a * a - b * c));
 }
-inline int square_minus_product(const WideInt& a, const WideInt& b, const WideInt& c) {
-    return sign(WideInt(a * a - b * c));
+/// (a, b, c of degree 2: the degree-4 difference in WideInt<4>, the only
+/// values of the wide layer above degree 2.)
+inline int square_minus_product(const WideInt<2>& a, const WideInt<2>& b, const WideInt<2>& c) {
+    const WideInt<4> A(a), B(b), C(c);
+    return sign(WideInt<4>(A * A - B * C));
 }
 
 // ---------------------------------------------------------------------------
 // Dispatch.
 
+/// kernel(X) on WideInt<2> inputs: every kernel's values are of degree 2
+/// or less but for square_minus_product's, which widens to WideInt<4>.
 template <int N, class Kernel>
 [[gnu::noinline, gnu::cold]] auto run_wide(const double* x, Kernel kernel) {
     Dyadic d[N];
     for (int i = 0; i < N; ++i) d[i] = decompose(x[i]);
     const Scale s = common_scale(d, N);
-    WideInt X[N];
+    WideInt<2> X[N];
     to_int(d, N, s, X);
-    return kernel(static_cast<const WideInt*>(X));
+    return kernel(static_cast<const WideInt<2>*>(X));
 }
 
 /// Runs kernel(X) on the scaled integers: int64 coordinates when the spread
-/// allows (layer int128), else I128 ones (layer int256), else cpp_int
-/// (layer wide).
+/// allows (layer int128), else I128 ones (layer int256), else WideInt<2>
+/// ones (layer wide).
 template <int N, class Kernel>
 auto run_scaled(const double* x, Layer& layer, Kernel kernel) {
     std::int64_t X[N];
