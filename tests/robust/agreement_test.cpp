@@ -20,6 +20,7 @@
 #include "touchstone/families/families.hpp"
 #include "touchstone/judge.hpp"
 #include "touchstone/robust.hpp"
+#include "robust_answer.hpp"
 
 namespace {
 
@@ -55,14 +56,7 @@ struct Tally {
     std::string first;
 };
 
-template <class T>
-Answer robust_answer(Primitive p, const std::array<T, max_fields>& x) {
-    return visit(p, [&x](auto tag) {
-        constexpr Primitive P = decltype(tag)::value;
-        return to_answer(
-            invoke<P>(x.data(), [](const auto&... s) { return robust::call_by_name<P>(s...); }));
-    });
-}
+using test::robust_answer;
 
 template <class T>
 Tally agreement(Primitive p) {

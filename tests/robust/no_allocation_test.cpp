@@ -34,6 +34,7 @@
 #include "touchstone/families/families.hpp"
 #include "touchstone/judge.hpp"
 #include "touchstone/robust.hpp"
+#include "robust_answer.hpp"
 
 #if defined(__linux__) && !TOUCHSTONE_SANITIZED
 #include <pthread.h>
@@ -102,14 +103,7 @@ std::array<T, max_fields> spread_case(Primitive p, std::uint64_t& s) {
     return x;
 }
 
-template <class T>
-Answer robust_answer(Primitive p, const std::array<T, max_fields>& x) {
-    return visit(p, [&x](auto tag) {
-        constexpr Primitive P = decltype(tag)::value;
-        return to_answer(
-            invoke<P>(x.data(), [](const auto&... a) { return robust::call_by_name<P>(a...); }));
-    });
-}
+using test::robust_answer;
 
 /// Answers a boolean or a sign: what the contract calls the predicates here.
 bool decides(Primitive p) { return is_predicate(p) || is_sign(p); }
