@@ -10,7 +10,9 @@
 // and elsewhere (MSVC, Apple Silicon, aarch64) those go straight on; the
 // exact and almost exact degeneracies go to integer arithmetic on the inputs
 // scaled to a common power of two (64-bit integers with 128-bit products,
-// 128-bit with 256-bit products, or cpp_int for any exponent spread; the
+// 128-bit with 256-bit products, or wider integers for any exponent spread,
+// of a fixed capacity on the stack in the predicates (docs/contract.md,
+// "Memory and stack"), Boost's cpp_int in the constructions; the
 // 128-bit type is __int128 where the compiler has it and a portable one
 // otherwise). Constructions round with the same integers: a double-double
 // approximation with a derived error bound certifies the rounding, or exact

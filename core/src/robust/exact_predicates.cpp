@@ -3,7 +3,8 @@
 // One kernel per predicate, written once over an integer type I and run on
 // the scaled integers of scaled.hpp: int64 with 128-bit products when the
 // exponent spread allows (|X| < 2^61), 128-bit integers with 256-bit
-// products below 2^125, cpp_int otherwise. The kernels are the closed
+// products below 2^125, otherwise fixed-capacity integers on the stack
+// (WideInt, any spread, no allocation). The kernels are the closed
 // definitions of docs/primitives.md, straight from the math.
 #include <cmath>
 
@@ -20,7 +21,7 @@ namespace touchstone::robust::exact {
 namespace {
 
 // ----- kernels ---------------------------------------------------------------
-// C is the coordinate type (int64 or cpp_int), P = Product<C> the type of
+// C is the coordinate type (int64, I128 or WideInt), P = Product<C> the type of
 // products of two differences; mul(C, C) -> P is exact.
 
 /// |p - c|^2 - r^2 <= 0; x = px py cx cy r.

@@ -7,7 +7,7 @@
 // of two or three below 2^126 (I128); the degree-4 comparison
 // cross^2 - R^2 |v|^2 uses exact 256-bit products (square_minus_product).
 // int256 layer (|X| < 2^125): the same with 126-bit differences and sums,
-// I256 products and 512-bit degree-4 products. Beyond: cpp_int.
+// I256 products and 512-bit degree-4 products. Beyond: WideInt (scaled.hpp).
 #include "scaled.hpp"
 #include "segment_kernels.hpp"
 #include "touchstone/robust/detail/exact_shapes.hpp"

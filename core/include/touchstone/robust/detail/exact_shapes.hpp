@@ -2,7 +2,7 @@
 // (issue 12), defined in core/src/robust/exact_shapes.cpp. Same contract as
 // exact.hpp: inputs in case-file order widened to double, validated (invalid:
 // false, layer filter), then decided on integers scaled to a common power of
-// two (int128, int256, cpp_int layers). The box primitives need no stage of
+// two (int128, int256, wide layers). The box primitives need no stage of
 // their own: boxes_overlap is comparisons only, segment_hits_box comparisons
 // and exact::orientation.
 #pragma once
