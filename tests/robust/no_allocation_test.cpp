@@ -11,8 +11,11 @@
 // "spread" inputs whose fields are drawn from the ends of the format (the
 // largest finite values beside the smallest subnormals, zeros, ordinary
 // values), with valid radii, which drive the exact stage to its widest
-// integers (2^2098 coordinates, 2^8400 degree-4 terms for doubles). The
-// predicates' answers to the spread inputs are judged against the oracle too:
+// integers (2^2098 coordinates, 2^8400 degree-4 terms for doubles); and, for
+// primitives of at most 8 fields, every corner of -max, +max and the
+// smallest subnormal, where those integers are at their largest. The
+// predicates' answers to the spread and corner inputs are judged against the
+// oracle too:
 // the wide layer's fixed-capacity integers are checked, so an overflow would
 // throw, and a wrong bound would show here as an exception or a wrong answer.
 // (It did find wrong answers, in the four degree-4 predicates, while the wide
@@ -122,7 +125,11 @@ struct Cases {
     std::vector<std::string> origin;  ///< "spread" or the family
 };
 
-/// Every family's cases and as many spread cases for p, alternating.
+/// Every family's cases and as many spread cases for p, alternating; then,
+/// for a primitive of at most 8 fields, every "corner": each field one of
+/// -max, +max and the smallest subnormal (radii nonnegative), where the
+/// scaled integers and their products are at their largest (differences of
+/// 2^2099, degree-4 terms near 2^8400 for doubles).
 template <class T>
 Cases<T> cases(Primitive p) {
     const std::vector<families::Family> fams = families::families_for(p);
@@ -138,11 +145,27 @@ Cases<T> cases(Primitive p) {
             c.origin.emplace_back(families::to_string(f));
         }
     }
+    const int n = arity(p);
+    if (n <= 8) {
+        using L = std::numeric_limits<T>;
+        const T corner[] = {-L::max(), L::max(), L::denorm_min()};
+        int count = 1;
+        for (int i = 0; i < n; ++i) count *= 3;
+        for (int k = 0; k < count; ++k) {
+            std::array<T, max_fields> x{};
+            for (int i = 0, digits = k; i < n; ++i, digits /= 3) {
+                const T v = corner[digits % 3];
+                x[static_cast<std::size_t>(i)] = is_radius(p, i) ? std::fabs(v) : v;
+            }
+            c.x.push_back(x);
+            c.origin.emplace_back("corner");
+        }
+    }
     return c;
 }
 
-/// Each robust call of cases(p) counted; the spread predicates judged
-/// against the oracle.
+/// Each robust call of cases(p) counted; the predicates' spread and corner
+/// answers judged against the oracle.
 template <class T>
 Count run(Primitive p) {
     constexpr Precision prec = sizeof(T) == sizeof(float) ? Precision::f32 : Precision::f64;
@@ -161,7 +184,7 @@ Count run(Primitive p) {
             c.allocations += made;
         }
         bool wrong = false;
-        if (cs.origin[i] == "spread" && decides(p)) {
+        if ((cs.origin[i] == "spread" || cs.origin[i] == "corner") && decides(p)) {
             std::array<double, max_fields> d{};
             for (std::size_t k = 0; k < d.size(); ++k) d[k] = static_cast<double>(x[k]);
             wrong = judge(p, prec, d.data(), {}, got, exact_answer(p, prec, d.data())).wrong();
