@@ -264,14 +264,15 @@ private:
     /// a b by Boost's schoolbook multiplication only. Boost.Multiprecision
     /// multiplies two operands of 40 limbs or more (its karatsuba_cutoff in
     /// 1.74) by Karatsuba's method, which allocates scratch space even for
-    /// fixed-capacity integers. With it, tests/robust/no_allocation_test.cpp
-    /// also found wrong answers in the four degree-4 predicates: the
-    /// products compared equal to exact ones, but a difference a - t taken
-    /// right after one (a 100-limb product, t 99 limbs) did not; not
-    /// isolated further. So when both operands exceed kPiece limbs (36,
-    /// below the cutoff; only square_minus_product's degree-4 products do),
-    /// b is cut into pieces of kPiece limbs, and the partial products are
-    /// shifted and summed.
+    /// fixed-capacity integers, and there leaves the product with a leading
+    /// zero limb: a subtraction that then compares sizes takes the wrong
+    /// operand as the larger and returns a wrong value (Boost asserts,
+    /// without NDEBUG). tests/robust/no_allocation_test.cpp found it as wrong
+    /// answers of the four degree-4 predicates; tests/robust/wide_int_test.cpp
+    /// reproduces it directly. So when both operands exceed kPiece limbs
+    /// (36, below the cutoff; only square_minus_product's degree-4 products
+    /// do), b is cut into pieces of kPiece limbs, and the partial products
+    /// are shifted and summed.
     static WideBig product(const WideBig& a, const WideBig& b) {
         constexpr unsigned kPiece = 36, kPieceBits = 64 * kPiece;
         if (a.backend().size() <= kPiece || b.backend().size() <= kPiece) return a * b;
