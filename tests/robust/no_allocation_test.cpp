@@ -34,6 +34,7 @@
 #include <string>
 #include <vector>
 
+#include "touchstone/bits.hpp"
 #include "touchstone/families/families.hpp"
 #include "touchstone/judge.hpp"
 #include "touchstone/robust.hpp"
@@ -65,19 +66,12 @@ using namespace touchstone;
 
 constexpr int kCases = TOUCHSTONE_SANITIZED ? 4'000 : 20'000;
 
-std::uint64_t next(std::uint64_t& s) {  // splitmix64
-    std::uint64_t z = (s += 0x9e3779b97f4a7c15u);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-    return z ^ (z >> 31);
-}
-
 /// A field from the ends of T's range: 0, the smallest subnormals, any
 /// subnormal, values near the largest finite one, any finite value, 1; either sign.
 template <class T>
 T spread_field(std::uint64_t& s) {
     using L = std::numeric_limits<T>;
-    const std::uint64_t w = next(s);
+    const std::uint64_t w = splitmix64(s);
     const T sign = (w & 1) != 0 ? T(-1) : T(1);
     const int digits = L::digits, emin = L::min_exponent - 1, emax = L::max_exponent - 1;
     const T frac = static_cast<T>(1 + std::ldexp(static_cast<double>(w >> 12), -52));  // [1, 2)
