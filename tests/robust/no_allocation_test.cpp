@@ -184,9 +184,15 @@ Count run(Primitive p) {
             wrong = judge(p, prec, d.data(), {}, got, exact_answer(p, prec, d.data())).wrong();
             c.wrong += wrong;
         }
-        if ((wrong || made > 0) && c.first.empty())
-            c.first = std::string(wrong ? "wrong answer" : "allocated") + ": " +
-                      case_line(p, x.data(), cs.origin[i]);
+        if ((wrong || made > 0) && c.first.empty()) {
+            const std::string line = case_line(p, x.data(), cs.origin[i]);
+            c.first = std::string(wrong ? "wrong answer" : "allocated") + ": " + line +
+                      "\n  replay the answer: " + replay_command(line) +
+                      "\n  rerun this test: build/tests/robust/robust_no_allocation_test "
+                      "--gtest_filter='RobustMemory." +
+                      std::string(to_string(p)) + (sizeof(T) == 4 ? "_float" : "_double") +
+                      "' (fixed seeds)";
+        }
     }
     return c;
 }
