@@ -5,16 +5,18 @@
 #
 #   longdouble64  clang++ -mlong-double-64 + portable 128-bit integers: robust tests
 #   aarch64       g++-aarch64-linux-gnu, tests under qemu-aarch64: robust + oracle tests
+#   i686          g++-i686-linux-gnu (32-bit x86: no __int128, 32-bit size_t, SSE2
+#                 arithmetic), tests run natively: robust + oracle tests
 #   mingw         x86_64-w64-mingw32-g++: core + robust tests, run under wine64
 #                 if it could be installed (else built and linked only)
 #
-# Usage: scripts/portability.sh [preset...]   (default: all three)
+# Usage: scripts/portability.sh [preset...]   (default: all four)
 # Environment: TOUCHSTONE_NO_INSTALL=1 skips the package step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 presets=("$@")
-if ((${#presets[@]} == 0)); then presets=(longdouble64 aarch64 mingw); fi
+if ((${#presets[@]} == 0)); then presets=(longdouble64 aarch64 i686 mingw); fi
 
 export CMAKE_CXX_COMPILER_LAUNCHER="${CMAKE_CXX_COMPILER_LAUNCHER:-ccache}"
 export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(cd .. && pwd)}"
@@ -49,6 +51,17 @@ if [[ "${TOUCHSTONE_NO_INSTALL:-0}" != 1 ]]; then
     fi
     ensure g++-aarch64-linux-gnu qemu-user \
            libgmp-dev:arm64 libgtest-dev:arm64 librapidcheck-dev:arm64 libboost-dev:arm64
+  fi
+  if want i686; then
+    # Debian multiarch again; an x86-64 kernel runs the i386 test binaries
+    # itself (libstdc++6:i386 is their C++ runtime). Boost comes from the
+    # host's headers.
+    if ! dpkg --print-foreign-architectures | grep -qx i386; then
+      "${sudo[@]}" dpkg --add-architecture i386
+      "${sudo[@]}" apt-get update -qq
+    fi
+    ensure g++-i686-linux-gnu libstdc++6:i386 \
+           libgmp-dev:i386 libgtest-dev:i386 librapidcheck-dev:i386
   fi
   if want mingw; then
     ensure g++-mingw-w64-x86-64

@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "touchstone/oracle/oracle.hpp"
+#include "touchstone/robust/fp_environment.hpp"
 
 namespace touchstone {
 namespace {
@@ -49,6 +50,13 @@ Answer empty_answer(Primitive p) {
 }
 
 Answer exact_answer(Primitive p, Precision prec, const double* args) {
+    // The truth in the default floating-point environment whatever the
+    // caller's: a user's implementation, run in this process, may have set
+    // flush-to-zero or another rounding mode and left it so, and the
+    // oracle's filter and roundings are derived for the default
+    // (touchstone/robust/fp_environment.hpp). A few dozen cycles against the
+    // oracle's microseconds.
+    const robust::DefaultFloatingPoint scope;
     try {
         return prec == Precision::f32 ? exact_answer_in<float>(p, args)
                                       : exact_answer_in<double>(p, args);

@@ -124,11 +124,14 @@ TEST(CaseFile, LayoutOfEveryPrimitiveIsItsTableRow) {
             variable =
                 variable || ts::shape_variable(ts::info(p).operands[static_cast<std::size_t>(k)]);
         EXPECT_EQ(l.fixed(), !variable);
-        if (!variable) EXPECT_EQ(ts::number_count(l, {}), ts::arity(p));
+        if (!variable) {
+            EXPECT_EQ(ts::number_count(l, {}), ts::arity(p));
+        }
         for (int i = 0; i < ts::arity(p); ++i) {
             EXPECT_EQ(l.name(ts::field_position(p, i)), ts::field_name(p, i));
-            if (ts::field_element(p, i) < 0 && ts::field_role(p, i) != ts::Role::count)
+            if (ts::field_element(p, i) < 0 && ts::field_role(p, i) != ts::Role::count) {
                 EXPECT_EQ(ts::arg_name(p, i), std::string(ts::field_name(p, i)));
+            }
         }
         EXPECT_EQ(l.name(ts::positions(p)), "?");
     }
@@ -391,6 +394,8 @@ TEST(CaseFile, MalformedCaseFileGivesTheSameMessages) {
         ts::Case c;
         std::string err;
         EXPECT_EQ(ts::parse_case_line(lines[i].text, c, err), want[i].empty()) << lines[i].text;
-        if (!want[i].empty()) EXPECT_EQ(err, want[i]);
+        if (!want[i].empty()) {
+            EXPECT_EQ(err, want[i]);
+        }
     }
 }

@@ -30,9 +30,15 @@ namespace {
 
 using detail::Word128;
 
-/// The range of a signed 128-bit word, as FixedInteger.
-const FixedInteger word_max = (FixedInteger(1) << 127) - 1;
-const FixedInteger word_min = -(FixedInteger(1) << 127);
+/// The range of Word128, as FixedInteger. With the compiler's __int128 it is
+/// two's complement, [-2^127, 2^127 - 1]; without one (32-bit targets, MSVC)
+/// it is Boost's checked_int128_t, signed magnitude, [-(2^128 - 1), 2^128 - 1].
+/// word128_magnitude_bits (127 or 128) tells them apart; the tier's fits()
+/// bound uses the same constant.
+constexpr int M = detail::word128_magnitude_bits;
+static_assert(M == 127 || M == 128);
+const FixedInteger word_max = (FixedInteger(1) << M) - 1;
+const FixedInteger word_min = M == 127 ? -(FixedInteger(1) << 127) : FixedInteger(-word_max);
 
 bool in_word(const FixedInteger& x) { return x >= word_min && x <= word_max; }
 
@@ -112,27 +118,29 @@ TEST(Word128, MatchesFixedIntegerOrThrows) {
 }
 
 TEST(Word128, EdgesOfTheRange) {
-    const Word128 two63 = [] {
+    const auto power = [](int k) {
         Word128 w(1);
-        w <<= 63;
+        w <<= static_cast<unsigned>(k);
         return w;
-    }();
-    // 2^63 * 2^63 = 2^126 fits; 2^64 * 2^63 = 2^127 does not; -2^64 * 2^63
-    // = -2^127 does (the most negative word).
+    };
+    // 2^63 * 2^63 = 2^126 fits; 2^(M-63) * 2^63 = 2^M does not; -2^64 * 2^63
+    // = -2^127 does (the most negative __int128; well inside Boost's range).
+    const Word128 two63 = power(63);
     EXPECT_NO_THROW(two63 * two63);
-    const Word128 two64 = two63 + two63;
-    EXPECT_THROW(two64 * two63, std::overflow_error);
-    EXPECT_NO_THROW((-two64) * two63);
-    // 2^126 + 2^126 = 2^127 overflows; shifting 1 by 126 fits, by 127 not.
-    const Word128 two126 = two63 * two63;
-    EXPECT_THROW(two126 + two126, std::overflow_error);
-    EXPECT_THROW(-two126 - two126 - Word128(1), std::overflow_error);
+    EXPECT_THROW(power(M - 63) * two63, std::overflow_error);
+    EXPECT_NO_THROW((-power(64)) * two63);
+    // 2^(M-1) + 2^(M-1) = 2^M overflows, and so does its negative minus 1;
+    // shifting 1 by M - 1 fits, by M not; 3 shifted by M - 1 does not.
+    const Word128 top = power(M - 1);
+    EXPECT_THROW(top + top, std::overflow_error);
+    EXPECT_THROW(-top - top - Word128(1), std::overflow_error);
+    EXPECT_NO_THROW(top - Word128(1) + top);  // 2^M - 1, the largest magnitude
     Word128 one(1);
-    EXPECT_NO_THROW(one <<= 126);
+    EXPECT_NO_THROW(one <<= static_cast<unsigned>(M - 1));
     Word128 again(1);
-    EXPECT_THROW(again <<= 127, std::overflow_error);
+    EXPECT_THROW(again <<= static_cast<unsigned>(M), std::overflow_error);
     Word128 three(3);
-    EXPECT_THROW(three <<= 126, std::overflow_error);
+    EXPECT_THROW(three <<= static_cast<unsigned>(M - 1), std::overflow_error);
     Word128 zero(0);
     EXPECT_NO_THROW(zero <<= 500);
     EXPECT_TRUE(zero == Word128(0));

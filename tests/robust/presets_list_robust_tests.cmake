@@ -1,4 +1,4 @@
-# The portability presets (CMakePresets.json: longdouble64, aarch64, mingw)
+# The portability presets (CMakePresets.json: longdouble64, aarch64, i686, mingw)
 # name the robust tests they build, by hand. This check fails when a robust
 # test of the build that runs it is missing from one of their lists, so a
 # new test cannot be left out of the portability runs unnoticed. Exempt:
@@ -23,7 +23,7 @@ set(problems "")
 set(seen "")
 foreach(i RANGE ${last})
   string(JSON name GET "${json}" buildPresets ${i} name)
-  if(NOT name MATCHES "^(longdouble64|aarch64|mingw)$")
+  if(NOT name MATCHES "^(longdouble64|aarch64|i686|mingw)$")
     continue()
   endif()
   list(APPEND seen ${name})
@@ -53,7 +53,7 @@ foreach(i RANGE ${last})
     string(APPEND problems "  ${name} does not build ${t}\n")
   endforeach()
 endforeach()
-foreach(p longdouble64 aarch64 mingw)
+foreach(p longdouble64 aarch64 i686 mingw)
   if(NOT p IN_LIST seen)
     string(APPEND problems "  no build preset named ${p}\n")
   endif()

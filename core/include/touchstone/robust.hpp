@@ -20,14 +20,18 @@
 // TOUCHSTONE_ROBUST_COUNTERS before including to count which layer answered
 // (robust::counters()).
 //
-// Hardware and compiler assumptions: IEEE-754 binary32/binary64 with round
-// to nearest (the default mode), SSE2 arithmetic (no x87 extended
-// precision), no -ffast-math, and no FMA contraction in this code: the
-// touchstone::core target passes -ffp-contract=off to every consumer.
+// Hardware and compiler assumptions: IEEE-754 binary32/binary64, SSE2
+// arithmetic (no x87 extended precision), no -ffast-math (both refused at
+// compile time: touchstone/float_semantics.hpp), and no FMA contraction in
+// this code: the touchstone::core target passes -ffp-contract=off to every
+// consumer. At run time, the default floating-point environment: round to
+// nearest, no flush-to-zero or denormals-are-zero (DefaultFloatingPoint and
+// floating_point_environment_ok(): touchstone/robust/fp_environment.hpp).
 #pragma once
 
 #include "touchstone/robust/convex.hpp"
 #include "touchstone/robust/disks.hpp"
+#include "touchstone/robust/fp_environment.hpp"
 #include "touchstone/robust/orient2d.hpp"
 #include "touchstone/robust/polygons.hpp"
 #include "touchstone/robust/ray_casts.hpp"

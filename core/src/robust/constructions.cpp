@@ -162,17 +162,18 @@ CircleIntersection<T> circle_intersections_impl(const double* x, Layer& layer) {
     int outer = fo.d > 0 ? 1 : -1, inner = fi.d > 0 ? 1 : -1;
     if (!(fo.certain && (outer > 0 || fi.certain))) {
         bool done = false;
-        if constexpr (detail::has_extended_stage) {  // see exact_predicates.cpp
-            using L = long double;
-            const L ldx = L(c2x) - L(c1x), ldy = L(c2y) - L(c1y), ls = L(r1) + L(r2),
-                    lt = L(r1) - L(r2);
-            const auto lo = impl::filter_dist2<L>(ldx, ldy, ls * ls),
-                       li = impl::filter_dist2<L>(ldx, ldy, lt * lt);
-            outer = lo.d > 0 ? 1 : -1;
-            inner = li.d > 0 ? 1 : -1;
-            done = lo.certain && (outer > 0 || li.certain);
-            if (done) layer = Layer::extended;
-        }
+        if constexpr (detail::has_extended_stage)
+            if (x87_as_assumed()) {  // exact_predicates.cpp
+                using L = long double;
+                const L ldx = L(c2x) - L(c1x), ldy = L(c2y) - L(c1y), ls = L(r1) + L(r2),
+                        lt = L(r1) - L(r2);
+                const auto lo = impl::filter_dist2<L>(ldx, ldy, ls * ls),
+                           li = impl::filter_dist2<L>(ldx, ldy, lt * lt);
+                outer = lo.d > 0 ? 1 : -1;
+                inner = li.d > 0 ? 1 : -1;
+                done = lo.certain && (outer > 0 || li.certain);
+                if (done) layer = Layer::extended;
+            }
         if (!done)
             std::tie(outer, inner) =
                 run_scaled<6>(x, layer, [](const auto* X) { return circle_signs_kernel(X); });

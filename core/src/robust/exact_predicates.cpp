@@ -7,6 +7,7 @@
 // (WideInt, any spread, no allocation). The kernels are the closed
 // definitions of docs/primitives.md, straight from the math.
 #include <cmath>
+#include <cstdint>
 
 #include "dd_predicates.hpp"
 #include "scaled.hpp"
@@ -299,53 +300,57 @@ int orientation(const double* x, Layer& layer) {
 bool segment_hits_disk(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 7, {6})) return false;
-    if constexpr (detail::has_extended_stage) {
-        const int s = extended_segment_hits_disk(x);
-        if (s != undecided) {
-            layer = Layer::extended;
-            return s == 1;
+    if constexpr (detail::has_extended_stage)
+        if (x87_as_assumed()) {
+            const int s = extended_segment_hits_disk(x);
+            if (s != undecided) {
+                layer = Layer::extended;
+                return s == 1;
+            }
         }
-    }
     return run_scaled<7>(x, layer, [](const auto* X) { return segment_hits_disk_kernel(X); });
 }
 
 bool segment_meets_circle(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 7, {6})) return false;
-    if constexpr (detail::has_extended_stage) {
-        const int s = extended_segment_meets_circle(x);
-        if (s != undecided) {
-            layer = Layer::extended;
-            return s == 1;
+    if constexpr (detail::has_extended_stage)
+        if (x87_as_assumed()) {
+            const int s = extended_segment_meets_circle(x);
+            if (s != undecided) {
+                layer = Layer::extended;
+                return s == 1;
+            }
         }
-    }
     return run_scaled<7>(x, layer, [](const auto* X) { return segment_meets_circle_kernel(X); });
 }
 
 bool segments_intersect(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 8, {})) return false;
-    if constexpr (detail::has_extended_stage) {
-        const impl::SegmentsIntersectFilter f{L(x[0]), L(x[1]), L(x[2]), L(x[3]),
-                                              L(x[4]), L(x[5]), L(x[6]), L(x[7])};
-        if (f.certain) {
-            layer = Layer::extended;
-            return f.hit;
+    if constexpr (detail::has_extended_stage)
+        if (x87_as_assumed()) {
+            const impl::SegmentsIntersectFilter f{L(x[0]), L(x[1]), L(x[2]), L(x[3]),
+                                                  L(x[4]), L(x[5]), L(x[6]), L(x[7])};
+            if (f.certain) {
+                layer = Layer::extended;
+                return f.hit;
+            }
         }
-    }
     return run_scaled<8>(x, layer, [](const auto* X) { return segments_intersect_kernel(X); });
 }
 
 int segment_line_vs_circle(const double* x, Layer& layer) {
     layer = Layer::filter;
     if (!valid_inputs(x, 7, {6})) return 1;
-    if constexpr (detail::has_extended_stage) {
-        const auto f = ExtendedSegmentCircle(x).line();
-        if (f.certain) {
-            layer = Layer::extended;
-            return f.d < 0 ? -1 : 1;
+    if constexpr (detail::has_extended_stage)
+        if (x87_as_assumed()) {
+            const auto f = ExtendedSegmentCircle(x).line();
+            if (f.certain) {
+                layer = Layer::extended;
+                return f.d < 0 ? -1 : 1;
+            }
         }
-    }
     return run_scaled<7>(x, layer,
                          [](const auto* X) { return SegmentCircleTerms(X).line_vs_circle(); });
 }

@@ -52,6 +52,7 @@
 #include <limits>
 
 #include "double_double.hpp"
+#include "touchstone/robust/fp_environment.hpp"
 #include "scaled.hpp"
 
 namespace touchstone::robust::exact {
@@ -334,8 +335,17 @@ T refine(T y, const PositiveSurd& v) {
 }
 
 /// 2^e0 (A + B sqrt K) / E correctly rounded to T; E > 0, K >= 0.
+///
+/// In the default floating-point environment whatever the caller's
+/// (fp_environment.hpp): refine's steps (nextafter, comparisons with 0,
+/// frexp) read subnormals as 0 under denormals-are-zero, and then never
+/// reach the rounded value. Called with flush-to-zero, denormals-are-zero
+/// and rounding upward set, segment_circle_points looped here without end
+/// (robust_fp_environment_test found it). The scope costs a few dozen
+/// cycles on this integer path, which takes microseconds.
 template <class T>
 T round_surd(Big A, Big B, const Big& K, const Big& E, int e0) {
+    const DefaultFloatingPoint scope;
     if (K.is_zero()) B = 0;
     const int s = sign_surd(A, B, K);
     if (s == 0) return T(0);

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <type_traits>
 #include <utility>
 
@@ -25,6 +26,26 @@
 #include <boost/multiprecision/cpp_int.hpp>
 
 namespace touchstone::robust::exact {
+
+/// Whether the x87 unit computes as the extended stage's bounds assume: the
+/// control word's precision at 64 bits and its rounding to nearest (the
+/// start-up state; fp_environment.hpp). Software that lowers the precision
+/// (Direct3D 9 sets 24 or 53 bits unless told not to) made the stage certify
+/// wrong signs: with 53 bits, 29 of 20,000 double segment_hits_disk family
+/// cases answered wrongly. Such calls go to the exact integers instead. One
+/// fnstcw per call of the stage, which runs only where the double filter
+/// declined. The constructions' circle-kind stage (constructions.cpp) asks
+/// the same: 24 of 20,000 double circle_intersections family cases changed
+/// answer under 53 bits before it did.
+inline bool x87_as_assumed() {
+#if (defined(__i386__) || defined(__x86_64__)) && (defined(__GNUC__) || defined(__clang__))
+    std::uint16_t cw = 0;
+    __asm__ volatile("fnstcw %0" : "=m"(cw));
+    return (cw & 0xf00u) == 0x300u;  // bits 8-9 precision = 3, bits 10-11 rounding = 0
+#else
+    return true;
+#endif
+}
 
 using Big = boost::multiprecision::number<boost::multiprecision::cpp_int_backend<
     2560, 0, boost::multiprecision::signed_magnitude, boost::multiprecision::unchecked,
@@ -270,11 +291,20 @@ private:
     /// without NDEBUG). tests/robust/no_allocation_test.cpp found it as wrong
     /// answers of the four degree-4 predicates; tests/robust/wide_int_test.cpp
     /// reproduces it directly. So when both operands exceed kPiece limbs
-    /// (36, below the cutoff; only square_minus_product's degree-4 products
-    /// do), b is cut into pieces of kPiece limbs, and the partial products
-    /// are shifted and summed.
+    /// (36, below the cutoff), b is cut into pieces of kPiece limbs, and the
+    /// partial products are shifted and summed. With 64-bit limbs only
+    /// square_minus_product's degree-4 products are that large; with 32-bit
+    /// limbs (where the compiler has no __int128: 32-bit x86, MSVC) the
+    /// degree-2 ones too. The piece is counted in the build's limbs: cut at
+    /// 36 x 64 bits, the i686 build's products still went to Karatsuba
+    /// (robust_no_allocation_test: 1,578 of 40,729 double orient2d calls
+    /// allocated).
     static WideBig product(const WideBig& a, const WideBig& b) {
-        constexpr unsigned kPiece = 36, kPieceBits = 64 * kPiece;
+        constexpr unsigned kPiece = 36,
+                           kPieceBits =
+                               kPiece *
+                               static_cast<unsigned>(
+                                   std::numeric_limits<boost::multiprecision::limb_type>::digits);
         if (a.backend().size() <= kPiece || b.backend().size() <= kPiece) return a * b;
         static const WideBig mask = (WideBig(1) << kPieceBits) - 1;
         const WideBig m = boost::multiprecision::abs(a);

@@ -854,7 +854,9 @@ TEST(Family, ApplicabilityFollowsTheShapes) {
         EXPECT_TRUE(applicable(p, Family::extreme));
         EXPECT_TRUE(applicable(p, Family::invalid));
         for (Family f : all_families)
-            if (constructed(f)) EXPECT_TRUE(applicable(p, f));
+            if (constructed(f)) {
+                EXPECT_TRUE(applicable(p, f));
+            }
         for (int i = 0; i < arity(p); ++i) EXPECT_NE(std::string_view(arg_name(p, i)), "?");
     }
 }

@@ -23,6 +23,7 @@
 #include <string_view>
 #include <type_traits>
 
+#include "touchstone/float_semantics.hpp"  // x87 evaluation and -ffast-math refused
 #include "touchstone/geometry.hpp"
 #include "touchstone/validate.hpp"
 

@@ -25,9 +25,12 @@
 //  The public entry points check this and throw InvalidInput naming the
 //  field; round_to() and the Surd helpers require s >= 0.
 //
-//  Hazards. No truth is computed in floating point, so x87 extended
-//  precision, FMA contraction and -ffast-math cannot change a predicate or a
-//  classification. They still matter at the edges: (1) inputs are decomposed
+//  Hazards. No truth is computed in floating point: the floating-point
+//  filter in front of the integer tiers (detail/filter.hpp) answers only
+//  with a certified sign, under the arithmetic touchstone/float_semantics.hpp
+//  requires (each double operation rounded to double; the header refuses x87
+//  evaluation and -ffast-math at compile time). Those settings still matter
+//  at the edges: (1) inputs are decomposed
 //  bit by bit as IEEE 754 binary32/binary64, and -ffast-math lets the
 //  compiler assume there is no NaN or Inf, which silently removes the
 //  invalid-input checks, so never build this code with it; (2) round_to()
@@ -50,15 +53,12 @@
 // ===========================================================================
 #pragma once
 
-#if defined(__FAST_MATH__)
-#error "touchstone::oracle must not be compiled with -ffast-math (see 'Hazards' above)"
-#endif
-
 #include <array>
 
 #include <boost/multiprecision/cpp_int.hpp>
 #include <boost/multiprecision/gmp.hpp>
 
+#include "touchstone/float_semantics.hpp"  // -ffast-math refused (see 'Hazards' above)
 #include "touchstone/oracle/oracle.hpp"
 
 namespace touchstone::oracle {

@@ -30,6 +30,7 @@
 #include <array>
 #include <cstdint>
 
+#include "touchstone/float_semantics.hpp"  // x87 evaluation and -ffast-math refused
 #include "touchstone/geometry.hpp"
 
 // The tag may also be set by the build (the FMA-contraction test compiles the

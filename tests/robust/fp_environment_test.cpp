@@ -1,0 +1,272 @@
+// The run-time floating-point environment (touchstone/robust/fp_environment.hpp):
+// floating_point_environment_ok() reports each setting the core cannot work
+// under, DefaultFloatingPoint repairs it for its scope and restores the
+// caller's settings, and under a hostile environment (flush to zero and
+// denormals are zero, or AArch64's FZ; rounding upward; x87 precision at 53
+// bits) the robust answers on the case families are the default
+// environment's inside the scope, and differ without it (so the cases reach
+// what the environment changes).
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cfenv>
+#include <cfloat>
+#include <cstdint>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "touchstone/families/families.hpp"
+#include "touchstone/judge.hpp"
+#include "touchstone/robust.hpp"
+#include "robust_answer.hpp"
+
+#if defined(__SSE2__) || defined(_M_X64)
+#include <xmmintrin.h>
+#define TEST_MXCSR 1
+#endif
+#if (defined(__i386__) || defined(__x86_64__)) && (defined(__GNUC__) || defined(__clang__)) && \
+    LDBL_MANT_DIG == 64
+#define TEST_X87 1
+#endif
+#if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+#define TEST_FPCR 1
+#endif
+
+namespace {
+
+using namespace touchstone;
+using robust::DefaultFloatingPoint;
+using robust::floating_point_environment_ok;
+using robust::floating_point_environment_problems;
+
+// The hostile settings, written here independently of fp_environment.cpp.
+#ifdef TEST_MXCSR
+constexpr unsigned kFtzDaz = 0x8040u;  // MXCSR bits 15 (FTZ) and 6 (DAZ)
+void set_mxcsr_bits(unsigned bits, bool on) {
+    const unsigned v = _mm_getcsr();
+    _mm_setcsr(on ? (v | bits) : (v & ~bits));
+}
+#endif
+#ifdef TEST_X87
+std::uint16_t x87_control() {
+    std::uint16_t cw = 0;
+    __asm__ volatile("fnstcw %0" : "=m"(cw));
+    return cw;
+}
+void set_x87_control(std::uint16_t cw) { __asm__ volatile("fldcw %0" : : "m"(cw)); }
+/// Precision control (bits 8-9) to 2: a 53-bit significand, Direct3D 9's.
+void set_x87_53_bits() {
+    set_x87_control(static_cast<std::uint16_t>((x87_control() & ~0x300u) | 0x200u));
+}
+#endif
+#ifdef TEST_FPCR
+std::uint64_t fpcr() {
+    std::uint64_t v = 0;
+    __asm__ volatile("mrs %0, fpcr" : "=r"(v));
+    return v;
+}
+void set_fpcr(std::uint64_t v) { __asm__ volatile("msr fpcr, %0" : : "r"(v)); }
+constexpr std::uint64_t kFz = std::uint64_t{1} << 24;
+#endif
+
+/// Every hostile setting this target has, on (true) or off.
+void hostile(bool on) {
+    std::fesetround(on ? FE_UPWARD : FE_TONEAREST);
+#ifdef TEST_MXCSR
+    set_mxcsr_bits(kFtzDaz, on);
+#endif
+#ifdef TEST_X87
+    if (on) {
+        set_x87_53_bits();
+    } else {
+        set_x87_control(static_cast<std::uint16_t>(x87_control() | 0x300u));
+    }
+#endif
+#ifdef TEST_FPCR
+    set_fpcr(on ? (fpcr() | kFz) : (fpcr() & ~kFz));
+#endif
+}
+
+TEST(FpEnvironment, TheDefaultEnvironmentIsOk) {
+    EXPECT_TRUE(floating_point_environment_ok()) << floating_point_environment_problems();
+    EXPECT_EQ(floating_point_environment_problems(), "");
+}
+
+TEST(FpEnvironment, RoundingModeIsReportedRepairedAndRestored) {
+    for (int mode : {FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO}) {
+        ASSERT_EQ(std::fesetround(mode), 0);
+        EXPECT_FALSE(floating_point_environment_ok());
+        EXPECT_NE(floating_point_environment_problems().find("rounding"), std::string::npos)
+            << floating_point_environment_problems();
+        {
+            const DefaultFloatingPoint scope;
+            EXPECT_EQ(std::fegetround(), FE_TONEAREST);
+            EXPECT_TRUE(floating_point_environment_ok()) << floating_point_environment_problems();
+        }
+        EXPECT_EQ(std::fegetround(), mode);
+        std::fesetround(FE_TONEAREST);
+    }
+    EXPECT_TRUE(floating_point_environment_ok());
+}
+
+#ifdef TEST_MXCSR
+TEST(FpEnvironment, FlushToZeroAndDenormalsAreZeroAreReportedRepairedAndRestored) {
+    for (unsigned bits : {0x8000u, 0x0040u, kFtzDaz}) {
+        set_mxcsr_bits(bits, true);
+        EXPECT_FALSE(floating_point_environment_ok());
+        EXPECT_NE(floating_point_environment_problems().find("MXCSR"), std::string::npos);
+        {
+            const DefaultFloatingPoint scope;
+            EXPECT_EQ(_mm_getcsr() & kFtzDaz, 0u);
+            EXPECT_TRUE(floating_point_environment_ok()) << floating_point_environment_problems();
+            // A subnormal survives arithmetic in the scope.
+            volatile double tiny = 0x1p-1060;
+            EXPECT_EQ(tiny * 2, 0x1p-1059);
+        }
+        EXPECT_EQ(_mm_getcsr() & kFtzDaz, bits);
+        set_mxcsr_bits(kFtzDaz, false);
+    }
+    EXPECT_TRUE(floating_point_environment_ok());
+}
+
+TEST(FpEnvironment, ExceptionFlagsRaisedInTheScopeAreKept) {
+    std::feclearexcept(FE_ALL_EXCEPT);
+    set_mxcsr_bits(kFtzDaz, true);
+    {
+        const DefaultFloatingPoint scope;
+        volatile double one = 1, three = 3;
+        volatile double q = one / three;  // inexact
+        (void)q;
+    }
+    EXPECT_NE(std::fetestexcept(FE_INEXACT), 0);
+    set_mxcsr_bits(kFtzDaz, false);
+    std::feclearexcept(FE_ALL_EXCEPT);
+}
+#endif
+
+#ifdef TEST_X87
+TEST(FpEnvironment, X87PrecisionIsReportedRepairedAndRestored) {
+    const std::uint16_t before = x87_control();
+    set_x87_53_bits();
+    const std::uint16_t lowered = x87_control();
+    EXPECT_FALSE(floating_point_environment_ok());
+    EXPECT_NE(floating_point_environment_problems().find("x87 precision"), std::string::npos);
+    {
+        const DefaultFloatingPoint scope;
+        EXPECT_EQ(x87_control() & 0x300u, 0x300u);
+        EXPECT_TRUE(floating_point_environment_ok()) << floating_point_environment_problems();
+    }
+    EXPECT_EQ(x87_control(), lowered);
+    set_x87_control(before);
+    EXPECT_TRUE(floating_point_environment_ok());
+}
+#endif
+
+#ifdef TEST_FPCR
+TEST(FpEnvironment, AArch64FlushToZeroIsReportedRepairedAndRestored) {
+    set_fpcr(fpcr() | kFz);
+    EXPECT_FALSE(floating_point_environment_ok());
+    EXPECT_NE(floating_point_environment_problems().find("FPCR.FZ"), std::string::npos);
+    {
+        const DefaultFloatingPoint scope;
+        EXPECT_EQ(fpcr() & kFz, 0u);
+        EXPECT_TRUE(floating_point_environment_ok()) << floating_point_environment_problems();
+    }
+    EXPECT_NE(fpcr() & kFz, 0u);
+    set_fpcr(fpcr() & ~kFz);
+    EXPECT_TRUE(floating_point_environment_ok());
+}
+#endif
+
+/// Per primitive and precision: the family cases' robust answers in the
+/// default environment, then under every hostile setting without the scope
+/// (counted) and inside it (must be the same).
+template <class T>
+void run(Primitive p, int& changed_without_scope) {
+    constexpr int kCases = 3000;
+    const std::vector<families::Family> fams = families::families_for(p);
+    std::uint64_t state = 0xf9e7u + 8u * static_cast<unsigned>(p) + sizeof(T);
+    std::vector<std::array<T, max_fields>> xs;
+    std::vector<std::string> want;
+    for (int i = 0; i < kCases; ++i) {
+        const families::Family f = fams[static_cast<std::size_t>(i) % fams.size()];
+        xs.push_back(families::realize<T>(p, families::draw<T>(p, f, state)));
+        want.push_back(answer_json(p, test::robust_answer(p, xs.back())));
+    }
+    int changed = 0, wrong_in_scope = 0;
+    std::string first;
+    hostile(true);
+    for (int i = 0; i < kCases; ++i) {
+        const std::string bare = answer_json(p, test::robust_answer(p, xs[i]));
+        std::string scoped;
+        {
+            const DefaultFloatingPoint scope;
+            scoped = answer_json(p, test::robust_answer(p, xs[i]));
+        }
+        changed += bare != want[i];
+        if (scoped != want[i]) {
+            ++wrong_in_scope;
+            if (first.empty()) first = case_line(p, xs[i].data(), "families");
+        }
+    }
+    hostile(false);
+    changed_without_scope += changed;
+    std::printf("%s %s: %d of %d answers change under the hostile environment, %d in the scope\n",
+                std::string(to_string(p)).c_str(), sizeof(T) == 4 ? "float" : "double", changed,
+                kCases, wrong_in_scope);
+    EXPECT_EQ(wrong_in_scope, 0) << "first: " << first << "\n  replay: echo '" << first
+                                 << "' | build/audit/touchstone replay -";
+    EXPECT_TRUE(floating_point_environment_ok());
+}
+
+TEST(FpEnvironment, InTheScopeTheAnswersAreTheDefaultEnvironmentsOnEveryFamily) {
+    int changed = 0;
+    for (Primitive p : all_primitives) {
+        run<float>(p, changed);
+        run<double>(p, changed);
+    }
+#if defined(TEST_MXCSR) || defined(TEST_FPCR)
+    // Flushing subnormals changes answers on these cases: without the scope
+    // the hostile environment must show (else the cases miss what it does).
+    EXPECT_GT(changed, 0);
+#endif
+}
+
+/// The judge's truth (judge.cpp's exact_answer) is computed in the default
+/// environment whatever the caller's: an implementation under audit may
+/// leave flush-to-zero or another rounding mode set.
+TEST(FpEnvironment, TheJudgesTruthIgnoresTheCallersEnvironment) {
+    int compared = 0;
+    for (Primitive p : all_primitives) {
+        for (const Precision prec : {Precision::f32, Precision::f64}) {
+            const std::vector<families::Family> fams = families::families_for(p);
+            std::uint64_t state = 0x7e57u + 4u * static_cast<unsigned>(p);
+            for (int i = 0; i < 300; ++i) {
+                const families::Family f = fams[static_cast<std::size_t>(i) % fams.size()];
+                std::array<double, max_fields> d{};
+                std::string line;  // the case, as the replay command reads it
+                if (prec == Precision::f32) {
+                    const auto x = families::realize<float>(p, families::draw<float>(p, f, state));
+                    for (std::size_t k = 0; k < d.size(); ++k) d[k] = x[k];
+                    line = case_line(p, x.data(), "families");
+                } else {
+                    d = families::realize<double>(p, families::draw<double>(p, f, state));
+                    line = case_line(p, d.data(), "families");
+                }
+                const std::string want = answer_json(p, exact_answer(p, prec, d.data()));
+                hostile(true);
+                const std::string got = answer_json(p, exact_answer(p, prec, d.data()));
+                const bool still_hostile = !floating_point_environment_ok();
+                hostile(false);
+                EXPECT_TRUE(still_hostile) << "exact_answer must restore the caller's settings";
+                ASSERT_EQ(got, want) << line << "\n  replay: echo '" << line
+                                     << "' | build/audit/touchstone replay -";
+                ++compared;
+            }
+        }
+    }
+    EXPECT_EQ(compared, 2 * 300 * static_cast<int>(all_primitives.size()));
+}
+
+}  // namespace
