@@ -11,17 +11,7 @@
 # double arithmetic. The preset adds -msse2 -mfpmath=sse: the compiler's
 # default for i686 evaluates double expressions in x87 registers
 # (FLT_EVAL_METHOD 2), which touchstone/robust.hpp refuses with #error.
-set(CMAKE_SYSTEM_NAME Linux)
 set(CMAKE_SYSTEM_PROCESSOR i686)
-set(CMAKE_C_COMPILER i686-linux-gnu-gcc)
-set(CMAKE_CXX_COMPILER i686-linux-gnu-g++)
-set(CMAKE_LIBRARY_ARCHITECTURE i386-linux-gnu)
-set(CMAKE_FIND_ROOT_PATH /usr/i686-linux-gnu /)
-set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
-set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
-# /usr/include after the cross compiler's own system directories: see
-# aarch64-linux-gnu.cmake.
-set(CMAKE_CXX_FLAGS_INIT "-idirafter /usr/include")
-set(CMAKE_PROJECT_INCLUDE "${CMAKE_CURRENT_LIST_DIR}/host-include-is-implicit.cmake")
+set(TOUCHSTONE_CROSS_TRIPLET i686-linux-gnu)
+set(TOUCHSTONE_CROSS_MULTIARCH i386-linux-gnu)
+include(${CMAKE_CURRENT_LIST_DIR}/debian-cross.cmake)

@@ -20,7 +20,7 @@ set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 # Boost.Multiprecision is header-only: the host's /usr/include/boost serves,
-# searched after MinGW's own system headers (see aarch64-linux-gnu.cmake for
+# searched after MinGW's own system headers (see debian-cross.cmake for
 # why -idirafter and not -isystem). Static runtime: the .exe files run under
 # wine without MinGW's DLLs on its path.
 set(CMAKE_CXX_FLAGS_INIT "-idirafter /usr/include")
