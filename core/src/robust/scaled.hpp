@@ -20,6 +20,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "fp_registers.hpp"
 #include "int128.hpp"
 #include "touchstone/robust/detail/layers.hpp"
 
@@ -37,13 +38,12 @@ namespace touchstone::robust::exact {
 /// declined. The constructions' circle-kind stage (constructions.cpp) asks
 /// the same: 24 of 20,000 double circle_intersections family cases changed
 /// answer under 53 bits before it did.
+/// (fp_registers.hpp reads the register, for this and for fp_environment.cpp.)
 inline bool x87_as_assumed() {
-#if (defined(__i386__) || defined(__x86_64__)) && (defined(__GNUC__) || defined(__clang__))
-    std::uint16_t cw = 0;
-    __asm__ volatile("fnstcw %0" : "=m"(cw));
-    return (cw & 0xf00u) == 0x300u;  // bits 8-9 precision = 3, bits 10-11 rounding = 0
+#ifdef TOUCHSTONE_FP_X87
+    return fp_registers::x87_default(fp_registers::read_x87());
 #else
-    return true;
+    return true;  // no x87 long double here: the stage is compiled out anyway
 #endif
 }
 
