@@ -34,7 +34,7 @@
 // exit (a few dozen cycles: put it around a batch of calls, not each one).
 // floating_point_environment_ok() says whether the calling thread's
 // environment is the default one (an assertion in a debug build, say).
-// docs/contract.md, "Floating-point environment", has the rules.
+// docs/contract.md, "Floating-point semantics and environment", has the rules.
 #pragma once
 
 #include <cstdint>
