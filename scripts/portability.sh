@@ -9,14 +9,21 @@
 #                 arithmetic), tests run natively: robust + oracle tests
 #   mingw         x86_64-w64-mingw32-g++: core + robust tests, run under wine64
 #                 if it could be installed (else built and linked only)
+#   wasm32        clang-14 --target=wasm32-wasi, -fno-exceptions: core + robust
+#                 tests, run under Node.js (cmake/toolchains/wasi-run.mjs)
 #
-# Usage: scripts/portability.sh [preset...]   (default: all four)
+# Every preset also compares its robust answers with this machine's
+# (Portability.AnswersMatchHost): the default build's robust_answers_digest
+# writes build/answers-digest.txt first, and each preset's build must give
+# the same digest for every primitive and precision.
+#
+# Usage: scripts/portability.sh [preset...]   (default: all five)
 # Environment: TOUCHSTONE_NO_INSTALL=1 skips the package step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 presets=("$@")
-if ((${#presets[@]} == 0)); then presets=(longdouble64 aarch64 i686 mingw); fi
+if ((${#presets[@]} == 0)); then presets=(longdouble64 aarch64 i686 mingw wasm32); fi
 
 export CMAKE_CXX_COMPILER_LAUNCHER="${CMAKE_CXX_COMPILER_LAUNCHER:-ccache}"
 export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(cd .. && pwd)}"
@@ -68,6 +75,26 @@ if [[ "${TOUCHSTONE_NO_INSTALL:-0}" != 1 ]]; then
     # wine64 runs the Windows tests; without it the preset still builds and links.
     ensure wine64 || echo "portability: wine64 unavailable; mingw tests will be built, not run" >&2
   fi
+  if want wasm32; then
+    # Debian's wasm32 builds of the C and C++ libraries for clang 14, and
+    # Node.js to run the tests (any version from 14 on).
+    ensure clang-14 lld-14 llvm-14 wasi-libc libc++-14-dev-wasm32 libc++abi-14-dev-wasm32 \
+           libclang-rt-14-dev-wasm32
+    command -v node >/dev/null || ensure nodejs
+  fi
+fi
+
+# ----- the host's answers, for Portability.AnswersMatchHost ----------------------
+
+export TOUCHSTONE_HOST_ANSWERS="$PWD/build/answers-digest.txt"
+echo "=== portability: the host's robust answers (default preset, robust_answers_digest)" >&2
+if cmake --preset default >/dev/null && cmake --build --preset default --target robust_answers_digest >/dev/null &&
+  build/tests/robust/robust_answers_digest >"$TOUCHSTONE_HOST_ANSWERS.tmp"; then
+  mv "$TOUCHSTONE_HOST_ANSWERS.tmp" "$TOUCHSTONE_HOST_ANSWERS"
+else
+  rm -f "$TOUCHSTONE_HOST_ANSWERS.tmp" "$TOUCHSTONE_HOST_ANSWERS"
+  unset TOUCHSTONE_HOST_ANSWERS
+  echo "portability: the host's answers could not be computed; Portability.AnswersMatchHost will be skipped" >&2
 fi
 
 # ----- workflows -----------------------------------------------------------------

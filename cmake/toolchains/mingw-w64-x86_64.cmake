@@ -5,7 +5,7 @@
 # are built for Windows (the mingw build preset lists them). Debian ships no
 # MinGW builds of GoogleTest, RapidCheck or GMP: GoogleTest is compiled from
 # Debian's own sources (/usr/src/googletest, package googletest) and the
-# other two are answered by mingw-dependencies.cmake so that the project
+# other two are answered by source-built-dependencies.cmake so that the project
 # configures; nothing that uses them (the oracle, the properties) is built.
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
@@ -26,7 +26,7 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 set(CMAKE_CXX_FLAGS_INIT "-idirafter /usr/include")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static")
 set(CMAKE_PROJECT_INCLUDE "${CMAKE_CURRENT_LIST_DIR}/host-include-is-implicit.cmake")
-set(CMAKE_PROJECT_TOP_LEVEL_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/mingw-dependencies.cmake")
+set(CMAKE_PROJECT_TOP_LEVEL_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/source-built-dependencies.cmake")
 # Test discovery runs the executables: at test time, so that the build
 # itself does not need wine.
 set(CMAKE_GTEST_DISCOVER_TESTS_DISCOVERY_MODE PRE_TEST)

@@ -1,10 +1,12 @@
-# The portability presets (CMakePresets.json: longdouble64, aarch64, i686, mingw)
+# The portability presets (CMakePresets.json: longdouble64, aarch64, i686, mingw,
+# wasm32)
 # name the robust tests they build, by hand. This check fails when a robust
 # test of the build that runs it is missing from one of their lists, so a
 # new test cannot be left out of the portability runs unnoticed. Exempt:
-#   - from mingw, the tests that link the oracle (directly or through the
-#     judge): there is no GMP for MinGW;
-#   - from aarch64, the tests that exist only where -mfma does (x86).
+#   - from mingw and wasm32, the tests that link the oracle (directly or
+#     through the judge): there is no GMP for MinGW or WebAssembly;
+#   - from aarch64 and wasm32, the tests that exist only where -mfma does
+#     (x86).
 # Usage (tests/robust/CMakeLists.txt): cmake -DPRESETS=<CMakePresets.json>
 #   -DTARGETS=<a,b,...> -DNEEDS_ORACLE=<a,b,...> -DNEEDS_MFMA=<a,b,...> -P this file
 cmake_minimum_required(VERSION 3.25)
@@ -23,7 +25,7 @@ set(problems "")
 set(seen "")
 foreach(i RANGE ${last})
   string(JSON name GET "${json}" buildPresets ${i} name)
-  if(NOT name MATCHES "^(longdouble64|aarch64|i686|mingw)$")
+  if(NOT name MATCHES "^(longdouble64|aarch64|i686|mingw|wasm32)$")
     continue()
   endif()
   list(APPEND seen ${name})
@@ -44,16 +46,16 @@ foreach(i RANGE ${last})
     if(t IN_LIST listed)
       continue()
     endif()
-    if(name STREQUAL "mingw" AND t IN_LIST needs_oracle)
+    if(name MATCHES "^(mingw|wasm32)$" AND t IN_LIST needs_oracle)
       continue()
     endif()
-    if(name STREQUAL "aarch64" AND t IN_LIST needs_mfma)
+    if(name MATCHES "^(aarch64|wasm32)$" AND t IN_LIST needs_mfma)
       continue()
     endif()
     string(APPEND problems "  ${name} does not build ${t}\n")
   endforeach()
 endforeach()
-foreach(p longdouble64 aarch64 i686 mingw)
+foreach(p longdouble64 aarch64 i686 mingw wasm32)
   if(NOT p IN_LIST seen)
     string(APPEND problems "  no build preset named ${p}\n")
   endif()
@@ -64,4 +66,4 @@ if(problems)
 endif()
 list(LENGTH targets nt)
 message("the portability presets build all ${nt} robust tests of this build (exemptions: mingw "
-        "${needs_oracle}; aarch64 ${needs_mfma})")
+        "and wasm32 ${needs_oracle}; aarch64 and wasm32 ${needs_mfma})")
