@@ -25,4 +25,4 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 # the cross compiler's own system directories, and listing it as implicit
 # keeps CMake from adding it again as -isystem for imported targets.
 set(CMAKE_CXX_FLAGS_INIT "-idirafter /usr/include")
-set(CMAKE_PROJECT_INCLUDE "${CMAKE_CURRENT_LIST_DIR}/host-include-is-implicit.cmake")
+set(CMAKE_PROJECT_INCLUDE "${CMAKE_CURRENT_LIST_DIR}/cross-project-include.cmake")

@@ -25,7 +25,7 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 # wine without MinGW's DLLs on its path.
 set(CMAKE_CXX_FLAGS_INIT "-idirafter /usr/include")
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static")
-set(CMAKE_PROJECT_INCLUDE "${CMAKE_CURRENT_LIST_DIR}/host-include-is-implicit.cmake")
+set(CMAKE_PROJECT_INCLUDE "${CMAKE_CURRENT_LIST_DIR}/cross-project-include.cmake")
 set(CMAKE_PROJECT_TOP_LEVEL_INCLUDES "${CMAKE_CURRENT_LIST_DIR}/source-built-dependencies.cmake")
 # Test discovery runs the executables: at test time, so that the build
 # itself does not need wine.

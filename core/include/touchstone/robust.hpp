@@ -25,8 +25,9 @@
 // compile time: touchstone/float_semantics.hpp), and no FMA contraction in
 // this code: the touchstone::core target passes -ffp-contract=off to every
 // consumer. At run time, the default floating-point environment: round to
-// nearest, no flush-to-zero or denormals-are-zero (DefaultFloatingPoint and
-// floating_point_environment_ok(): touchstone/robust/fp_environment.hpp).
+// nearest, no flush-to-zero or denormals-are-zero (DefaultFloatingPoint,
+// floating_point_environment_ok(), and TOUCHSTONE_ROBUST_CHECK_ENVIRONMENT
+// for debug builds: touchstone/robust/fp_environment.hpp).
 #pragma once
 
 #include "touchstone/robust/convex.hpp"

@@ -5,6 +5,9 @@
 #include "touchstone/robust/fp_environment.hpp"
 
 #include <cfenv>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
 
 #include "fp_registers.hpp"
 
@@ -78,6 +81,30 @@ std::string floating_point_environment_problems() {
 }
 
 bool floating_point_environment_ok() noexcept { return problems() == 0; }
+
+void check_floating_point_environment(Primitive p) noexcept {
+    const unsigned found = problems();
+    if (found == 0) return;
+    // No std::string here: nothing that allocates or throws on the way to
+    // abort (the core also builds without exceptions).
+    const std::string_view name = to_string(p);
+    std::fprintf(stderr,
+                 "touchstone: robust %.*s called in a floating-point environment it is not "
+                 "derived for:",
+                 static_cast<int>(name.size()), name.data());
+    const char* sep = " ";
+    for (unsigned i = 0; i < sizeof problem_text / sizeof problem_text[0]; ++i) {
+        if ((found & (1u << i)) == 0) continue;
+        std::fprintf(stderr, "%s%s", sep, problem_text[i]);
+        sep = "; ";
+    }
+    std::fprintf(stderr,
+                 ". Call it in the default environment, or inside a "
+                 "touchstone::robust::DefaultFloatingPoint scope (docs/contract.md, "
+                 "\"Floating-point semantics and environment\"). Aborting: "
+                 "TOUCHSTONE_ROBUST_CHECK_ENVIRONMENT is defined.\n");
+    std::abort();
+}
 
 DefaultFloatingPoint::DefaultFloatingPoint() noexcept {
     const int round = std::fegetround();

@@ -33,12 +33,19 @@
 // DefaultFloatingPoint scope, which sets it and restores the caller's on
 // exit (a few dozen cycles: put it around a batch of calls, not each one).
 // floating_point_environment_ok() says whether the calling thread's
-// environment is the default one (an assertion in a debug build, say).
+// environment is the default one. Define TOUCHSTONE_ROBUST_CHECK_ENVIRONMENT
+// (before the first touchstone header, or for the whole build: a debug
+// build's flag) and every robust answer checks it: a call made in another
+// environment aborts with the primitive's name and what differs, instead of
+// answering wrongly (check_floating_point_environment below; it costs an
+// out-of-line call a robust call, so it is off by default).
 // docs/contract.md, "Floating-point semantics and environment", has the rules.
 #pragma once
 
 #include <cstdint>
 #include <string>
+
+#include "touchstone/primitive.hpp"
 
 namespace touchstone::robust {
 
@@ -50,6 +57,13 @@ bool floating_point_environment_ok() noexcept;
 /// What differs from that environment, in words ("" when it is the one):
 /// for a log line or an assertion message.
 std::string floating_point_environment_problems();
+
+/// Returns when the calling thread's environment is the default one;
+/// otherwise prints "touchstone: robust <primitive> called in a floating-
+/// point environment it is not derived for: <problems>" with the remedy on
+/// stderr and aborts. What every robust answer calls under
+/// TOUCHSTONE_ROBUST_CHECK_ENVIRONMENT; callable on its own too.
+void check_floating_point_environment(Primitive p) noexcept;
 
 /// Sets the environment the robust core needs for the lifetime of the scope
 /// and restores the caller's control settings when it ends (exception flags

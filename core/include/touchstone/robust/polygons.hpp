@@ -251,6 +251,7 @@ TOUCHSTONE_ROBUST_INLINE int point_in_polygon_pass_sse2(Vec2<T> p, const Polygon
 
 template <class T>
 TOUCHSTONE_ROBUST_INLINE bool point_in_polygon(Vec2<T> p, const Polygon<T>& poly) {
+    check_environment(Primitive::point_in_polygon);
     if (!poly.count_in_range()) return false;
 #if TOUCHSTONE_ROBUST_SSE2
     const int r = point_in_polygon_pass_sse2(p, poly);

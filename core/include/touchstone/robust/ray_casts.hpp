@@ -213,6 +213,7 @@ RayHit<T> ray_cast(Primitive prim, const double* x, int n, Exact exact) {
 template <class T>
 RayHit<T> ray_cast_disk(Segment<T> ray, Circle<T> c) {
     constexpr Primitive prim = Primitive::ray_cast_disk;
+    check_environment(prim);
     const double x[] = {ray.a.x, ray.a.y, ray.b.x, ray.b.y, c.c.x, c.c.y, c.r};
     // exact; also false on invalid input (a certain miss by the box first)
     if (!segment_hits_disk<T, true>(ray, c)) {
@@ -281,6 +282,7 @@ RayHit<T> ray_cast_box(Segment<T> ray, Box<T> b) {
 template <class T>
 RayHit<T> ray_cast_capsule(Segment<T> ray, Capsule<T> c) {
     constexpr Primitive prim = Primitive::ray_cast_capsule;
+    check_environment(prim);
     const double x[] = {ray.a.x, ray.a.y, ray.b.x, ray.b.y, c.s.a.x,
                         c.s.a.y, c.s.b.x, c.s.b.y, c.r};
     if (c.r >= 0 &&

@@ -32,12 +32,19 @@
 
 #include "touchstone/float_semantics.hpp"  // x87 evaluation and -ffast-math refused
 #include "touchstone/geometry.hpp"
+#include "touchstone/robust/fp_environment.hpp"  // check_floating_point_environment
 
 // The tag may also be set by the build (the FMA-contraction test compiles the
 // inline code a second time under its own tag).
+// TOUCHSTONE_ROBUST_CHECK_ENVIRONMENT (fp_environment.hpp) changes the inline
+// code too, so it has tags of its own.
 #if !defined(TOUCHSTONE_ROBUST_ABI)
-#if defined(TOUCHSTONE_ROBUST_COUNTERS)
+#if defined(TOUCHSTONE_ROBUST_COUNTERS) && defined(TOUCHSTONE_ROBUST_CHECK_ENVIRONMENT)
+#define TOUCHSTONE_ROBUST_ABI counting_checked
+#elif defined(TOUCHSTONE_ROBUST_COUNTERS)
 #define TOUCHSTONE_ROBUST_ABI counting
+#elif defined(TOUCHSTONE_ROBUST_CHECK_ENVIRONMENT)
+#define TOUCHSTONE_ROBUST_ABI checked
 #else
 #define TOUCHSTONE_ROBUST_ABI plain
 #endif
@@ -146,11 +153,26 @@ constexpr int precision_index() {
     return sizeof(T) == 4 ? 0 : 1;
 }
 
-/// Records one answer; nothing at all unless counting is compiled in.
+/// Records one answer; nothing at all unless counting is compiled in. Every
+/// robust answer passes here, so the opt-in environment check sits here too.
 template <class T>
 inline void count([[maybe_unused]] Primitive p, [[maybe_unused]] Layer l) {
 #if defined(TOUCHSTONE_ROBUST_COUNTERS)
     ++counters().n[static_cast<int>(p)][precision_index<T>()][static_cast<int>(l)];
+#endif
+#if defined(TOUCHSTONE_ROBUST_CHECK_ENVIRONMENT)
+    check_floating_point_environment(p);
+#endif
+}
+
+/// The same check at a call's start, for the few primitives that answer
+/// through another's counted path first (ray_cast_disk through
+/// segment_hits_disk, ray_cast_capsule through capsules_overlap: the
+/// message names the primitive called) or count nothing (point_in_polygon).
+/// tests/robust/fp_environment_check_test.cpp asks every primitive.
+inline void check_environment([[maybe_unused]] Primitive p) {
+#if defined(TOUCHSTONE_ROBUST_CHECK_ENVIRONMENT)
+    check_floating_point_environment(p);
 #endif
 }
 
