@@ -258,6 +258,7 @@ std::string& command_path() {
 
 int cli_main(int argc, char** argv) {
     if (argc > 0 && argv[0] && *argv[0]) command_path() = argv[0];
+    start_in_default_environment(command_path().c_str());
     try {
         if (argc < 2) return bad_usage("missing subcommand");
         const std::string cmd = argv[1];

@@ -3,6 +3,12 @@
 // row.
 #include "touchstone/audit/registry.hpp"
 
+#include <atomic>
+#include <cstdio>
+#include <memory>
+
+#include "touchstone/robust/fp_environment.hpp"
+
 #include "touchstone/textbook/boxes.hpp"
 #include "touchstone/textbook/capsules.hpp"
 #include "touchstone/textbook/convex.hpp"
@@ -157,6 +163,15 @@ void add_robust(std::vector<Implementation>& out) {
 }
 #endif
 
+/// Puts impl's evaluator behind the floating-point fence (fenced), keeping
+/// the bare one for timing: every implementation, built-in or registered,
+/// joins the registry through here.
+void fence(Implementation& impl) {
+    impl.bare = impl.eval;
+    impl.eval = fenced(impl.eval, impl.name + " (" + std::string(to_string(impl.primitive)) + ", " +
+                                      std::string(to_string(impl.precision)) + ")");
+}
+
 std::vector<Implementation>& mutable_registry() {
     static std::vector<Implementation> impls = [] {
         std::vector<Implementation> v;
@@ -168,6 +183,7 @@ std::vector<Implementation>& mutable_registry() {
         add_robust<float>(v);
         add_robust<double>(v);
 #endif
+        for (Implementation& impl : v) fence(impl);
         return v;
     }();
     return impls;
@@ -178,9 +194,51 @@ std::vector<Implementation>& mutable_registry() {
 const std::vector<Implementation>& implementations() { return mutable_registry(); }
 
 std::size_t register_implementation(Implementation impl) {
+    fence(impl);
     auto& r = mutable_registry();
     r.push_back(std::move(impl));
     return r.size() - 1;
+}
+
+Evaluator fenced(Evaluator raw, std::string what) {
+    auto reported = std::make_shared<std::atomic<bool>>(false);
+    return [raw = std::move(raw), what = std::move(what), reported](const double* args) {
+        // A destructor, so that an exception out of the call is fenced too.
+        struct Fence {
+            const std::string& what;
+            std::atomic<bool>& reported;
+            const robust::FloatingPointControls before = robust::FloatingPointControls::current();
+            ~Fence() {
+                const robust::FloatingPointControls after =
+                    robust::FloatingPointControls::current();
+                if (after == before) return;
+                before.apply();
+                if (reported.exchange(true)) return;
+                const std::string left = after.problems();
+                std::fprintf(stderr,
+                             "touchstone: %s returned with the floating-point controls changed "
+                             "(%s). touchstone puts them back after each of its calls, so that "
+                             "the exact truth and every later call run in the environment they "
+                             "were meant for; an engine that runs under such settings should set "
+                             "them inside its adapter, in each call (reported once).\n",
+                             what.c_str(),
+                             left.empty() ? "exception traps or other control bits" : left.c_str());
+            }
+        } fence{what, *reported};
+        return raw(args);
+    };
+}
+
+void start_in_default_environment(const char* program) {
+    const robust::FloatingPointControls now = robust::FloatingPointControls::current();
+    const robust::FloatingPointControls wanted = now.with_defaults();
+    if (now == wanted) return;
+    std::fprintf(stderr,
+                 "%s: the process started with a floating-point environment touchstone's exact "
+                 "truth is not derived for (%s), set before main by a static initializer, "
+                 "perhaps the code under test's; putting the default back.\n",
+                 program, now.problems().c_str());
+    wanted.apply();
 }
 
 Judgement judge(const Implementation& impl, const double* args, const Answer& got,

@@ -69,6 +69,7 @@ void check(const audit::Implementation& impl, const fuzz::Config<T>& c) {
 /// Names NAME_audit (beside this NAME_fuzz) in the printed replay commands,
 /// unless TOUCHSTONE_FUZZ_CLI names another command.
 extern "C" int LLVMFuzzerInitialize(int* argc, char*** argv) {
+    audit::start_in_default_environment(argc && *argc > 0 ? (*argv)[0] : "NAME_fuzz");
     if (argc && *argc > 0) {
         std::string exe = (*argv)[0];
         const std::string suffix = "_fuzz";

@@ -681,6 +681,7 @@ void add(std::size_t index, const std::string& exe, const std::string& suite,
 }  // namespace
 
 int main(int argc, char** argv) {
+    audit::start_in_default_environment(argc > 0 && argv[0] ? argv[0] : "NAME_test");
     testing::InitGoogleTest(&argc, argv);
     // Fixed seed and case count unless RC_PARAMS says otherwise.
     if (!std::getenv("RC_PARAMS")) {

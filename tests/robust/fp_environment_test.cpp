@@ -110,6 +110,64 @@ TEST(FpEnvironment, RoundingModeIsReportedRepairedAndRestored) {
     EXPECT_TRUE(floating_point_environment_ok());
 }
 
+/// FloatingPointControls: a value of the thread's settings that compares,
+/// names its problems, takes the defaults and is put back (what the
+/// audit's evaluators fence the code under test with).
+TEST(FpEnvironment, ControlsAreReadComparedAndPutBack) {
+    using robust::FloatingPointControls;
+    const FloatingPointControls start = FloatingPointControls::current();
+    ASSERT_TRUE(floating_point_environment_ok());
+    EXPECT_EQ(start.problems(), "");
+    EXPECT_EQ(start, start.with_defaults());
+    EXPECT_EQ(start, FloatingPointControls::current());
+
+    hostile(true);
+    const FloatingPointControls bad = FloatingPointControls::current();
+    EXPECT_NE(bad, start);
+    EXPECT_EQ(bad.problems(), floating_point_environment_problems());
+    EXPECT_NE(bad.problems().find("rounding"), std::string::npos) << bad.problems();
+    // Every hostile setting is one the defaults repair, and nothing else.
+    EXPECT_EQ(bad.with_defaults(), start) << bad.problems();
+
+    start.apply();
+    EXPECT_EQ(FloatingPointControls::current(), start);
+    EXPECT_TRUE(floating_point_environment_ok()) << floating_point_environment_problems();
+    EXPECT_EQ(std::fegetround(), FE_TONEAREST);
+
+    bad.apply();
+    EXPECT_EQ(FloatingPointControls::current(), bad);
+    EXPECT_EQ(std::fegetround(), FE_UPWARD);
+    EXPECT_FALSE(floating_point_environment_ok());
+    bad.with_defaults().apply();
+    EXPECT_TRUE(floating_point_environment_ok()) << floating_point_environment_problems();
+    hostile(false);
+    EXPECT_EQ(FloatingPointControls::current(), start);
+}
+
+#ifdef TEST_MXCSR
+/// Exception traps are settings too (an adapter that unmasks them would make
+/// the next exact computation trap), and flags are not: apply() keeps the
+/// flags raised since.
+TEST(FpEnvironment, ControlsCountExceptionMasksNotFlags) {
+    using robust::FloatingPointControls;
+    std::feclearexcept(FE_ALL_EXCEPT);
+    const FloatingPointControls start = FloatingPointControls::current();
+    volatile double one = 1, three = 3;
+    volatile double q = one / three;  // raises inexact
+    (void)q;
+    EXPECT_EQ(FloatingPointControls::current(), start);  // a flag is not a setting
+    const unsigned csr = _mm_getcsr();
+    _mm_setcsr(csr & ~0x0200u);  // unmask divide-by-zero (bit 9)
+    const FloatingPointControls unmasked = FloatingPointControls::current();
+    EXPECT_NE(unmasked, start);
+    EXPECT_EQ(unmasked.problems(), "");  // not one the robust core's bounds depend on
+    start.apply();
+    EXPECT_EQ(_mm_getcsr() & 0x0200u, 0x0200u);   // masked again
+    EXPECT_NE(std::fetestexcept(FE_INEXACT), 0);  // the flag raised before is kept
+    std::feclearexcept(FE_ALL_EXCEPT);
+}
+#endif
+
 #ifdef TEST_MXCSR
 TEST(FpEnvironment, FlushToZeroAndDenormalsAreZeroAreReportedRepairedAndRestored) {
     for (unsigned bits : {0x8000u, 0x0040u, kFtzDaz}) {

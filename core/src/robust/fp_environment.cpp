@@ -44,33 +44,55 @@ constexpr const char* problem_text[] = {
     "FPCR.FIZ or FPCR.AH is set",
 };
 
-unsigned problems() noexcept {
+/// The problems of a set of controls (FloatingPointControls's registers, in
+/// Saved's order).
+unsigned problems_of(const std::uint64_t* v) noexcept {
     unsigned p = 0;
-    if (std::fegetround() != FE_TONEAREST) p |= round_mode;
+    if (static_cast<int>(v[rounding]) != FE_TONEAREST) p |= round_mode;
 #ifdef TOUCHSTONE_FP_MXCSR
-    const std::uint32_t csr = fr::read_mxcsr();
+    const auto csr = static_cast<std::uint32_t>(v[mxcsr]);
     if ((csr & fr::mxcsr_ftz) != 0) p |= sse_ftz;
     if ((csr & fr::mxcsr_daz) != 0) p |= sse_daz;
     if ((csr & fr::mxcsr_round) != 0) p |= sse_round;
 #endif
 #ifdef TOUCHSTONE_FP_X87
-    const std::uint16_t cw = fr::read_x87();
+    const auto cw = static_cast<std::uint16_t>(v[x87]);
     if ((cw & fr::x87_precision) != fr::x87_precision) p |= x87_precision;
     if ((cw & fr::x87_round) != 0) p |= x87_round;
 #endif
 #ifdef TOUCHSTONE_FP_FPCR
-    const std::uint64_t v = fr::read_fpcr();
-    if ((v & fr::fpcr_fz) != 0) p |= fpcr_fz;
-    if ((v & fr::fpcr_round) != 0) p |= fpcr_round;
-    if ((v & (fr::fpcr_fiz | fr::fpcr_ah)) != 0) p |= fpcr_afp;
+    const std::uint64_t f = v[fpcr];
+    if ((f & fr::fpcr_fz) != 0) p |= fpcr_fz;
+    if ((f & fr::fpcr_round) != 0) p |= fpcr_round;
+    if ((f & (fr::fpcr_fiz | fr::fpcr_ah)) != 0) p |= fpcr_afp;
 #endif
     return p;
 }
 
-}  // namespace
+/// The calling thread's control settings, by register in Saved's order
+/// (FloatingPointControls::current; 0 where the target has no such register).
+void read_controls(std::uint64_t* v) noexcept {
+    v[rounding] = static_cast<std::uint64_t>(std::fegetround());
+#ifdef TOUCHSTONE_FP_MXCSR
+    v[mxcsr] = fr::read_mxcsr() & ~fr::mxcsr_flags;
+#endif
+#ifdef TOUCHSTONE_FP_X87
+    v[x87] = fr::read_x87();  // the control word holds no flags
+#endif
+#ifdef TOUCHSTONE_FP_FPCR
+    v[fpcr] = fr::read_fpcr();  // FPCR holds no flags (FPSR does)
+#endif
+}
 
-std::string floating_point_environment_problems() {
-    const unsigned p = problems();
+/// The problems of the calling thread's settings now.
+unsigned problems() noexcept {
+    std::uint64_t v[4] = {};
+    read_controls(v);
+    return problems_of(v);
+}
+
+/// The problems in words, "; " between them.
+std::string words(unsigned p) {
     std::string out;
     for (unsigned i = 0; i < sizeof problem_text / sizeof problem_text[0]; ++i) {
         if ((p & (1u << i)) == 0) continue;
@@ -78,6 +100,63 @@ std::string floating_point_environment_problems() {
         out += problem_text[i];
     }
     return out;
+}
+
+}  // namespace
+
+FloatingPointControls FloatingPointControls::current() noexcept {
+    FloatingPointControls c;
+    read_controls(c.v_);
+    return c;
+}
+
+FloatingPointControls FloatingPointControls::with_defaults() const noexcept {
+    FloatingPointControls c = *this;
+    c.v_[rounding] = static_cast<std::uint64_t>(FE_TONEAREST);
+#ifdef TOUCHSTONE_FP_MXCSR
+    c.v_[mxcsr] &= ~std::uint64_t{fr::mxcsr_controls};
+#endif
+#ifdef TOUCHSTONE_FP_X87
+    c.v_[x87] = (c.v_[x87] | fr::x87_precision) & ~std::uint64_t{fr::x87_round};
+#endif
+#ifdef TOUCHSTONE_FP_FPCR
+    c.v_[fpcr] &= ~fr::fpcr_controls;
+#endif
+    return c;
+}
+
+// Each register is written only when its value must change (a write orders
+// the floating-point pipeline): the usual caller, the audit's evaluators,
+// calls this only after the code under test changed something.
+void FloatingPointControls::apply() const noexcept {
+#ifdef TOUCHSTONE_FP_FPCR
+    if (fr::read_fpcr() != v_[fpcr]) fr::write_fpcr(v_[fpcr]);
+#endif
+#ifdef TOUCHSTONE_FP_X87
+    const auto cw = static_cast<std::uint16_t>(v_[x87]);
+    if (fr::read_x87() != cw) fr::write_x87(cw);
+#endif
+#ifdef TOUCHSTONE_FP_MXCSR
+    // These controls, and the exception flags as they are now.
+    const std::uint32_t now = fr::read_mxcsr();
+    const std::uint32_t want = static_cast<std::uint32_t>(v_[mxcsr]) | (now & fr::mxcsr_flags);
+    if (want != now) fr::write_mxcsr(want);
+#endif
+    // The rounding mode last: on x86, fesetround writes the rounding fields
+    // of MXCSR and of the x87 control word, which the registers above
+    // already hold where the target has them.
+    const int round = static_cast<int>(v_[rounding]);
+    if (std::fegetround() != round) std::fesetround(round);
+}
+
+std::string FloatingPointControls::problems() const { return words(problems_of(v_)); }
+
+bool FloatingPointControls::operator==(const FloatingPointControls& o) const noexcept {
+    return v_[0] == o.v_[0] && v_[1] == o.v_[1] && v_[2] == o.v_[2] && v_[3] == o.v_[3];
+}
+
+std::string floating_point_environment_problems() {
+    return FloatingPointControls::current().problems();
 }
 
 bool floating_point_environment_ok() noexcept { return problems() == 0; }
