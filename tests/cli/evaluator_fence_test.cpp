@@ -15,14 +15,7 @@
 #include "touchstone/audit/registry.hpp"
 #include "touchstone/oracle/oracle.hpp"
 #include "touchstone/robust.hpp"
-
-#if defined(__SSE2__) || defined(_M_X64)
-#include <xmmintrin.h>
-#define TEST_MXCSR 1
-#endif
-#if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
-#define TEST_FPCR 1
-#endif
+#include "../robust/hostile_environment.hpp"
 
 namespace {
 
@@ -31,23 +24,10 @@ using robust::floating_point_environment_ok;
 using robust::floating_point_environment_problems;
 using robust::FloatingPointControls;
 
-/// What an engine's start-up does: flush-to-zero and denormals-are-zero
-/// where the target has them (x86 MXCSR, AArch64 FPCR.FZ), and rounding
-/// upward, which every target with <cfenv> modes can set.
-void set_engine_modes() {
-#ifdef FE_UPWARD
-    std::fesetround(FE_UPWARD);
-#endif
-#ifdef TEST_MXCSR
-    _mm_setcsr(_mm_getcsr() | 0x8040u);
-#endif
-#ifdef TEST_FPCR
-    std::uint64_t v = 0;
-    __asm__ volatile("mrs %0, fpcr" : "=r"(v));
-    v |= std::uint64_t{1} << 24;
-    __asm__ volatile("msr fpcr, %0" : : "r"(v));
-#endif
-}
+/// What an engine's start-up does, and more: every setting of
+/// hostile_environment.hpp this target has (flush-to-zero and
+/// denormals-are-zero, rounding upward, the x87 unit at 53 bits).
+void set_engine_modes() { test::hostile(true); }
 
 /// Whether flushing subnormals can be set here (the oracle's wrong answers
 /// below need it; rounding upward alone does not reach these cases).
