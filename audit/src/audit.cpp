@@ -422,7 +422,7 @@ std::atomic<std::uint64_t> timing_sink{0};
 /// count. Wall time, so not reproducible; never part of a verdict. Only for
 /// implementations run in-process: one run in worker processes (user code,
 /// --isolate) may crash or hang, and is not timed. The bare call, without
-/// the floating-point fence (registry.hpp, fenced): its ~30 ns would be
+/// the floating-point fence (registry.hpp, fenced): its ~21 ns would be
 /// most of a tutorial's time.
 void time_calls(Row& row, const Implementation& impl,
                 const std::vector<std::array<double, max_fields>>& cases) {

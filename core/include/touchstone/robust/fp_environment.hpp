@@ -72,7 +72,7 @@ void check_floating_point_environment(Primitive p) noexcept;
 /// the audit's evaluators take one before each call of the code under test
 /// and put it back when the call changed it (audit/registry.hpp), so that
 /// an engine's flush-to-zero does not reach the exact truth computed after
-/// it. Reading one costs a few register reads (about 13 ns on x86-64).
+/// it. Reading one costs a few register reads (about 10 ns on x86-64).
 class FloatingPointControls {
 public:
     /// The calling thread's settings now.

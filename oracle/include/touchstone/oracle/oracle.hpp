@@ -13,6 +13,18 @@
 //    the field in case-file terms ("r", "c1x", "b2y", ...) and its value;
 //    the check is touchstone::first_invalid (touchstone/validate.hpp), the
 //    one validity check of the project, and what() is its message().
+//  * Every function computes in the calling thread's floating-point
+//    environment, which must be the default one: round to nearest,
+//    subnormals kept (no flush-to-zero or denormals-are-zero), x87 at
+//    64-bit precision. Its filters and conversions are derived for it; under
+//    flush-to-zero and denormals-are-zero it answered 177 of 240 cases with
+//    subnormal coordinates wrongly. Elsewhere, call it inside a
+//    touchstone::robust::DefaultFloatingPoint scope
+//    (touchstone/robust/fp_environment.hpp). touchstone's own callers do:
+//    the judge's exact_answer runs in such a scope, and the audit fences the
+//    code under test (audit::fenced) so that it cannot leave another
+//    environment behind (docs/contract.md, "Floating-point semantics and
+//    environment").
 #pragma once
 
 #include <cstdint>
