@@ -595,5 +595,95 @@ TEST(Tiers, FilterDeclinesExactTiesAtEveryScale) {
     std::printf("filter decided %d of 4000 collinear cases\n", decided);
 }
 
+TEST(Tiers, DoubleFilterTakesNarrowSpreadsAtEveryMagnitude) {
+    // Inputs whose exponent spread is ordinary (up to 60 bits) placed
+    // anywhere from the subnormals to near the largest double, random and
+    // near-collinear (c = a + 2^s (b - a), exact, then every other case one
+    // ulp off). The double stage alone (filtered_in_double: its inputs
+    // brought into its window by a power of two) must decide most of the
+    // random ones in every band of magnitudes, those far outside the window
+    // too (without the power of two it declined them all, and they went to
+    // x87's long double, or to the integer tiers where long double is not
+    // x87), and every answer it gives, through filtered() as well, must be
+    // the unbounded integer tier's.
+    std::mt19937_64 rng(6226);
+    const auto seg_f = [](const auto& a) { return detail::segments_intersect(a); };
+    const auto or_f = [](const auto& a) {
+        return detail::orient2d(a[0], a[1], a[2], a[3], a[4], a[5]);
+    };
+    const auto smc_f = [](const auto& a) { return detail::segment_meets_circle(a); };
+    const auto cap_f = [](const auto& a) { return detail::capsules_overlap(a); };
+    const auto pd_f = [](const auto& a) { return detail::point_in_disk(a); };
+    // Bands of the smallest exponent: subnormal, below the window, inside
+    // it, above it.
+    const std::array<std::pair<int, int>, 4> bands{
+        {{-1074, -1000}, {-900, -300}, {-200, 150}, {300, 930}}};
+    for (std::size_t b = 0; b < bands.size(); ++b) {
+        int random_decided = 0, random_total = 0, tie_decided = 0;
+        for (int i = 0; i < 1500; ++i) {
+            const int lo = bands[b].first, hi = bands[b].second;
+            const int e = lo + static_cast<int>(rng() % static_cast<unsigned>(hi - lo + 1));
+            const int spread = static_cast<int>(rng() % 61);
+            std::array<double, 10> v{};
+            for (double& x : v)
+                x = value_of(rng, 1 + static_cast<int>(rng() % 20),
+                             e + static_cast<int>(rng() % (spread + 1)));
+            const bool tie = i % 3 == 0;
+            if (tie) {  // v[4..5] on the line through v[0..1] and v[2..3], exactly
+                const int s = static_cast<int>(rng() % 5) - 2;
+                v[4] = v[0] + std::ldexp(v[2] - v[0], s);
+                v[5] = v[1] + std::ldexp(v[3] - v[1], s);
+                if (i % 2 == 1) v[4] = std::nextafter(v[4], INFINITY);
+            }
+            const std::array<double, 8> seg{v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]};
+            const std::array<double, 6> o{v[0], v[1], v[2], v[3], v[4], v[5]};
+            const double r1 = std::fabs(v[8]), r2 = std::fabs(v[9]);
+            const std::array<double, 7> sc{v[0], v[1], v[2], v[3], v[4], v[5], r1};
+            const std::array<double, 10> cc{v[0], v[1], v[2], v[3], r1, v[4], v[5], v[6], v[7], r2};
+            const std::array<double, 5> pd{v[0], v[1], v[2], v[3], r1};
+            const auto check = [&](const auto& in, auto formula, const char* what) {
+                const auto exact = on_integers<detail::WideInteger>(in, formula);
+                std::remove_const_t<decltype(exact)> got{}, through{};
+                const auto s = detail::scale(in);
+                const bool decided = detail::filtered_in_double(s, in, formula, got);
+                if (decided) {
+                    EXPECT_EQ(got, exact) << what << " " << hex_list(in);
+                }
+                if (detail::filtered(s, in, formula, through)) {
+                    EXPECT_EQ(through, exact) << what << " through filtered() " << hex_list(in);
+                }
+                if (tie) {
+                    tie_decided += decided;
+                } else {
+                    random_decided += decided;
+                    ++random_total;
+                }
+            };
+            check(seg, seg_f, "segments_intersect");
+            check(o, or_f, "orient2d");
+            check(sc, smc_f, "segment_meets_circle");
+            check(cc, cap_f, "capsules_overlap");
+            check(pd, pd_f, "point_in_disk");
+            if (HasFailure()) {
+                ADD_FAILURE()
+                    << "seed 6226, band " << b << ", case " << i
+                    << "\nreplay: oracle_predicates_test --gtest_filter=Tiers.DoubleFilter*";
+                return;
+            }
+        }
+        EXPECT_GT(random_decided, random_total * 3 / 4)
+            << "smallest exponents in [" << bands[b].first << ", " << bands[b].second
+            << "]: " << random_decided << " of " << random_total;
+        std::printf(
+            "exponents [%d, %d]: the double stage decided %d of %d random evaluations, %d "
+            "near-collinear ones\n",
+            bands[b].first, bands[b].second, random_decided, random_total, tie_decided);
+    }
+    // A spread wider than the window is not the double stage's.
+    const std::array<double, 6> wide{0x1p-600, 1.0, 0x1p-100, 3.0, 0x1p+200, 5.0};
+    int got = 7;
+    EXPECT_FALSE(detail::filtered_in_double(detail::scale(wide), wide, or_f, got));
+}
+
 }  // namespace
 }  // namespace touchstone::oracle

@@ -62,6 +62,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 #include "touchstone/oracle/detail/formulas.hpp"
@@ -236,26 +237,81 @@ inline constexpr bool long_double_filter =
     std::numeric_limits<long double>::max_exponent >= 16384 &&
     std::numeric_limits<long double>::digits == 64;
 
-/// Runs formula on the inputs v (their scale s: every nonzero |v_i| is in
-/// [2^E, 2^(E+B))) as Filtered numbers, in double when every monomial of
-/// degree 4 stays inside [2^-960, 2^960] (every float input; the checks of
-/// Filtered make any other input safe too, but uncertain), else in long
-/// double where it has x87's range; true and the answer in `out` when every
-/// comparison was certain.
+/// The double stage's window: every nonzero input in [2^-240, 2^240], so
+/// that every monomial of degree 4 stays inside [2^-960, 2^960] (every float
+/// input is there; the checks of Filtered make any other input safe too, but
+/// uncertain).
+inline constexpr int double_window = 240;
+
+/// 2^e as a double, for e in [-1022, 1023] (a normal number: exact).
+inline double pow2(int e) {
+    const std::uint64_t bits = static_cast<std::uint64_t>(e + 1023) << 52;
+    double p = 0;
+    std::memcpy(&p, &bits, sizeof p);
+    return p;
+}
+
+/// The inputs v (their scale s: every nonzero |v_i| is in [2^E, 2^(E+B)))
+/// as Filtered<double> inputs inside the double window; false when their
+/// exponent spread B is wider than the window.
+///
+/// Inputs already inside it are taken as they are. Others are multiplied by
+/// a common power of two 2^k that centres them: every predicate of the
+/// oracle compares two homogeneous polynomials of the same degree D in the
+/// inputs (scaled.hpp), so the factor 2^(D k) > 0 changes no comparison:
+/// the same argument that lets the integer tiers drop 2^E. Each scaled input
+/// is its odd mantissa times 2^(e_i + k), both exact in double (|m| < 2^53,
+/// and e_i + k in [-293, 240]), so x_i 2^k is exact, however large or small
+/// x_i was: an input at 2^700 or a subnormal one no longer needs x87's long
+/// double, and where long double is not x87 (MSVC, aarch64, -mlong-double-64)
+/// no longer falls through to the integer tiers (issue 15).
+template <std::size_t N>
+bool double_inputs(const ScaledInputs<N>& s, const std::array<double, N>& v,
+                   std::array<Filtered<double>, N>& x) {
+    constexpr int w = double_window;
+    if (s.bits > 2 * w) return false;
+    if (s.min_exponent >= -w && s.min_exponent + s.bits <= w) {
+        for (std::size_t i = 0; i < N; ++i) x[i] = Filtered<double>::input(v[i]);
+        return true;
+    }
+    // Nonzero |x_i 2^k| in [2^-floor(B/2), 2^ceil(B/2)), inside the window.
+    const int k = -(s.min_exponent + s.bits / 2);
+    for (std::size_t i = 0; i < N; ++i) {
+        const Dyadic& d = s.value[i];
+        x[i] = Filtered<double>::input(
+            d.mantissa == 0 ? 0.0 : static_cast<double>(d.mantissa) * pow2(d.exponent + k));
+    }
+    return true;
+}
+
+/// The double stage alone: formula on the inputs as double_inputs gives
+/// them; true and the answer in `out` when every comparison was certain.
+template <std::size_t N, class Formula, class Answer>
+bool filtered_in_double(const ScaledInputs<N>& s, const std::array<double, N>& v, Formula& formula,
+                        Answer& out) {
+    bool& uncertain = filter_uncertain();
+    uncertain = false;
+    std::array<Filtered<double>, N> x;
+    if (!double_inputs(s, v, x)) return false;
+    out = formula(x);
+    if (!uncertain) return true;
+    uncertain = false;
+    return false;
+}
+
+/// Runs formula on the inputs v (their scale s) as Filtered numbers: in
+/// double, on inputs brought into its window by a power of two, when their
+/// exponent spread fits it (double_inputs), else, or when double cannot
+/// decide, in long double where it has x87's range; true and the answer in
+/// `out` when every comparison was certain.
 template <std::size_t N, class Formula, class Answer>
 bool filtered(const ScaledInputs<N>& s, const std::array<double, N>& v, Formula& formula,
               Answer& out) {
-    bool& uncertain = filter_uncertain();
-    uncertain = false;
-    if (s.min_exponent >= -240 && s.min_exponent + s.bits <= 240) {
-        std::array<Filtered<double>, N> x;
-        for (std::size_t i = 0; i < N; ++i) x[i] = Filtered<double>::input(v[i]);
-        out = formula(x);
-        if (!uncertain) return true;
-        uncertain = false;
-    }
+    if (filtered_in_double(s, v, formula, out)) return true;
     if constexpr (long_double_filter) {
         if (!full_precision()) return false;
+        bool& uncertain = filter_uncertain();
+        uncertain = false;
         std::array<Filtered<long double>, N> x;
         for (std::size_t i = 0; i < N; ++i) x[i] = Filtered<long double>::input(v[i]);
         out = formula(x);
