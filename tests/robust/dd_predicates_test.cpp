@@ -123,8 +123,8 @@ std::vector<double> touching_big_triple(Rng& g) {
 /// polynomials in these integers (below 2^2099, squares below 2^4198).
 /// Boost's unbounded cpp_int: a fixed-capacity one (4352 bits, as this test
 /// had) multiplies operands of 40 limbs or more by Boost 1.74's Karatsuba,
-/// which gets fixed capacities wrong (core/src/robust/scaled.hpp,
-/// WideInt::product). With 64-bit limbs these operands stay below 40; with
+/// which gets fixed capacities wrong (core/src/robust/fixed_int.hpp says
+/// more). With 64-bit limbs these operands stay below 40; with
 /// the 32-bit limbs of the i686 build they did not, and this test's exact
 /// signs came out wrong (DDStage.*CertifiesNearlyEvery* failed there).
 using Z = boost::multiprecision::cpp_int;

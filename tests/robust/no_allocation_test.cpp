@@ -19,8 +19,8 @@
 // the wide layer's fixed-capacity integers are checked, so an overflow would
 // throw, and a wrong bound would show here as an exception or a wrong answer.
 // (It did find wrong answers, in the four degree-4 predicates, while the wide
-// layer still let Boost multiply two operands of 40 limbs or more: see
-// WideInt::product in core/src/robust/scaled.hpp.)
+// layer still let Boost multiply two operands of 40 limbs or more; the layer
+// now has integers of its own: core/src/robust/fixed_int.hpp.)
 #include <gtest/gtest.h>
 
 #include <atomic>

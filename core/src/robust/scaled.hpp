@@ -20,6 +20,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "fixed_int.hpp"
 #include "fp_registers.hpp"
 #include "int128.hpp"
 #include "touchstone/robust/detail/layers.hpp"
@@ -215,15 +216,14 @@ static_assert(wide_bits<2> == 4352 && wide_bits<4> == 8512);
 /// whose degrees reach 8 and more, keep Big, which allocates beyond 2560
 /// bits: docs/contract.md). Checked: an overflow would throw rather than
 /// wrap (the bound above excludes it; tests/robust/no_allocation_test.cpp
-/// runs every predicate at the widest spreads).
+/// runs every predicate at the widest spreads). Its own type, not Boost's
+/// cpp_int (fixed_int.hpp says why).
 template <int Degree>
-using WideBig = boost::multiprecision::number<boost::multiprecision::cpp_int_backend<
-    wide_bits<Degree>, wide_bits<Degree>, boost::multiprecision::signed_magnitude,
-    boost::multiprecision::checked, void>>;
+using WideBig = FixedInt<wide_bits<Degree> / 64>;
 
 /// The wide layer's integer: z * 2^e with e >= 0 (issue 15, fuzz5). The
 /// scaled inputs of a wide spread are odd 53-bit mantissas shifted by up to
-/// ~2100 bits; as plain cpp_int's, every difference and product of them
+/// ~2100 bits; as plain integers, every difference and product of them
 /// worked on all those zero bits. Here the shift is the exponent: a product
 /// multiplies the mantissas and adds the exponents, and only a sum, a
 /// difference or a comparison of values with different exponents shifts
@@ -237,7 +237,7 @@ class WideInt {
 public:
     WideInt() = default;
     WideInt(int v) : z_(v) {}  // NOLINT: literals
-    WideInt(WideBig z, unsigned e) : z_(std::move(z)), e_(e) {}
+    WideInt(const WideBig& z, unsigned e) : z_(z), e_(e) {}
     /// The same value at a larger capacity.
     template <int D, class = std::enable_if_t<(D < Degree)>>
     explicit WideInt(const WideInt<D>& v) : z_(v.z_), e_(v.e_) {}
@@ -245,9 +245,16 @@ public:
     friend WideInt operator+(const WideInt& a, const WideInt& b) { return add(a, b, false); }
     friend WideInt operator-(const WideInt& a, const WideInt& b) { return add(a, b, true); }
     friend WideInt operator*(const WideInt& a, const WideInt& b) {
-        return WideInt(product(a.z_, b.z_), a.e_ + b.e_);
+        WideInt r;
+        WideBig::multiply(r.z_, a.z_, b.z_);
+        r.e_ = a.e_ + b.e_;
+        return r;
     }
-    WideInt operator-() const { return WideInt(WideBig(-z_), e_); }
+    WideInt operator-() const {
+        WideInt r(*this);
+        r.z_.negate();
+        return r;
+    }
     WideInt& operator+=(const WideInt& b) { return *this = *this + b; }
     WideInt& operator-=(const WideInt& b) { return *this = *this - b; }
 
@@ -261,67 +268,26 @@ public:
     int sign() const { return z_.sign(); }
 
 private:
+    /// a + b, or a - b when `subtract`: the operand of the larger exponent
+    /// shifted to the other's (one result, built in place).
     static WideInt add(const WideInt& a, const WideInt& b, bool subtract) {
+        WideInt r;
         const int sa = a.z_.sign(), sb = b.z_.sign();
-        if (sb == 0) return a;
-        if (sa == 0) return subtract ? -b : b;
-        if (a.e_ == b.e_)
-            return WideInt(subtract ? WideBig(a.z_ - b.z_) : WideBig(a.z_ + b.z_), a.e_);
-        if (a.e_ > b.e_) {
-            WideBig t = shifted(a.z_, a.e_ - b.e_);
-            if (subtract)
-                t -= b.z_;
-            else
-                t += b.z_;
-            return WideInt(std::move(t), b.e_);
+        if (sb == 0 || sa == 0 || a.e_ == b.e_) {
+            WideBig::add(r.z_, a.z_, b.z_, subtract);
+            r.e_ = sb == 0 ? a.e_ : sa == 0 ? b.e_ : a.e_;
+        } else if (a.e_ > b.e_) {
+            WideBig t;
+            WideBig::shift(t, a.z_, a.e_ - b.e_);
+            WideBig::add(r.z_, t, b.z_, subtract);
+            r.e_ = b.e_;
+        } else {
+            WideBig t;
+            WideBig::shift(t, b.z_, b.e_ - a.e_);
+            WideBig::add(r.z_, a.z_, t, subtract);
+            r.e_ = a.e_;
         }
-        WideBig t = shifted(b.z_, b.e_ - a.e_);
-        if (subtract)
-            t = a.z_ - t;
-        else
-            t += a.z_;
-        return WideInt(std::move(t), a.e_);
-    }
-    /// a b by Boost's schoolbook multiplication only. Boost.Multiprecision
-    /// multiplies two operands of 40 limbs or more (its karatsuba_cutoff in
-    /// 1.74) by Karatsuba's method, which allocates scratch space even for
-    /// fixed-capacity integers, and there leaves the product with a leading
-    /// zero limb: a subtraction that then compares sizes takes the wrong
-    /// operand as the larger and returns a wrong value (Boost asserts,
-    /// without NDEBUG). tests/robust/no_allocation_test.cpp found it as wrong
-    /// answers of the four degree-4 predicates; tests/robust/wide_int_test.cpp
-    /// reproduces it directly. So when both operands exceed kPiece limbs
-    /// (36, below the cutoff), b is cut into pieces of kPiece limbs, and the
-    /// partial products are shifted and summed. With 64-bit limbs only
-    /// square_minus_product's degree-4 products are that large; with 32-bit
-    /// limbs (where the compiler has no __int128: 32-bit x86, MSVC) the
-    /// degree-2 ones too. The piece is counted in the build's limbs: cut at
-    /// 36 x 64 bits, the i686 build's products still went to Karatsuba
-    /// (robust_no_allocation_test: 1,578 of 40,729 double orient2d calls
-    /// allocated).
-    static WideBig product(const WideBig& a, const WideBig& b) {
-        constexpr unsigned kPiece = 36,
-                           kPieceBits =
-                               kPiece *
-                               static_cast<unsigned>(
-                                   std::numeric_limits<boost::multiprecision::limb_type>::digits);
-        if (a.backend().size() <= kPiece || b.backend().size() <= kPiece) return a * b;
-        static const WideBig mask = (WideBig(1) << kPieceBits) - 1;
-        const WideBig m = boost::multiprecision::abs(a);
-        WideBig rest = boost::multiprecision::abs(b), sum = 0;
-        for (unsigned k = 0; rest != 0; k += kPieceBits, rest >>= kPieceBits) {
-            WideBig part = m * WideBig(rest & mask);
-            part <<= k;
-            sum += part;
-        }
-        return a.sign() != b.sign() ? WideBig(-sum) : sum;
-    }
-    /// z 2^k (a checked integer shifts magnitudes only).
-    static WideBig shifted(const WideBig& z, unsigned k) {
-        if (z.sign() >= 0) return z << k;
-        WideBig t = -z;
-        t <<= k;
-        return -t;
+        return r;
     }
     /// The sign of a - b.
     static int cmp(const WideInt& a, const WideInt& b) {
@@ -329,10 +295,7 @@ private:
         if (sb == 0) return sa;
         if (sa == 0) return -sb;
         if (sa != sb) return sa;
-        if (a.e_ == b.e_) {
-            const int c = a.z_.compare(b.z_);
-            return (c > 0) - (c < 0);
-        }
+        if (a.e_ == b.e_) return WideBig::compare(a.z_, b.z_);
         return add(a, b, true).sign();
     }
 
@@ -351,9 +314,10 @@ void to_int(const Dyadic* d, int n, const Scale& s, WideInt<Degree>* out) {
             out[i] = WideInt<Degree>();
             continue;
         }
-        WideBig<Degree> m = d[i].m;
-        if (d[i].neg) m = -m;
-        out[i] = WideInt<Degree>(std::move(m), static_cast<unsigned>(d[i].g - s.e0));
+        // m < 2^53: an int64.
+        const auto m = static_cast<std::int64_t>(d[i].m);
+        out[i] = WideInt<Degree>(WideBig<Degree>(d[i].neg ? -m : m),
+                                 static_cast<unsigned>(d[i].g - s.e0));
     }
 }
 
