@@ -204,6 +204,24 @@ double raw_finite(std::mt19937_64& rng) {
     }
 }
 
+/// The scaled predicates' formulas (formulas.hpp, shape_formulas.hpp) as
+/// callables of any number type: the filter's, the integer tiers'.
+constexpr auto seg_f = [](const auto& a) { return detail::segments_intersect(a); };
+constexpr auto or_f = [](const auto& a) {
+    return detail::orient2d(a[0], a[1], a[2], a[3], a[4], a[5]);
+};
+constexpr auto sd_f = [](const auto& a) { return detail::segment_distance_vs_radius(a); };
+constexpr auto smc_f = [](const auto& a) { return detail::segment_meets_circle(a); };
+constexpr auto pd_f = [](const auto& a) { return detail::point_in_disk(a); };
+constexpr auto do_f = [](const auto& a) { return detail::disks_overlap(a); };
+constexpr auto cap_f = [](const auto& a) { return detail::capsules_overlap(a); };
+constexpr auto chd_f = [](const auto& a) { return detail::capsule_hits_disk(a); };
+constexpr auto shb_f = [](const auto& a) { return detail::segment_hits_box(a); };
+constexpr auto box_f = [](const auto& a) { return detail::boxes_overlap(a); };
+constexpr auto pip_f = [](const auto& a) { return detail::point_in_polygon(a, 4); };
+constexpr auto phd_f = [](const auto& a) { return detail::polygon_hits_disk(a, 4); };
+constexpr auto pov_f = [](const auto& a) { return detail::polygons_overlap(a, 3, 3); };
+
 /// The formulas on the integers of the scaled inputs in the integer type Int.
 template <class Int, std::size_t N, class Formula>
 auto on_integers(const std::array<double, N>& v, Formula formula) {
@@ -231,14 +249,6 @@ TEST(Tiers, WideTierAgreesWithBoostMpzAndRationalsOnRawBitPatterns) {
         const std::array<double, 8> seg{v[0], v[1], v[2], v[3], v[5], v[6], v[7], v[8]};
         const std::array<double, 7> sc{v[0], v[1], v[2], v[3], v[5], v[6], v[4]};
         const std::array<double, 5> pd{v[0], v[1], v[2], v[3], v[4]};
-        const auto seg_f = [](const auto& a) { return detail::segments_intersect(a); };
-        const auto sd_f = [](const auto& a) { return detail::segment_distance_vs_radius(a); };
-        const auto smc_f = [](const auto& a) { return detail::segment_meets_circle(a); };
-        const auto pd_f = [](const auto& a) { return detail::point_in_disk(a); };
-        const auto cap_f = [](const auto& a) { return detail::capsules_overlap(a); };
-        const auto or_f = [](const auto& a) {
-            return detail::orient2d(a[0], a[1], a[2], a[3], a[4], a[5]);
-        };
         EXPECT_EQ((on_integers<Wide>(seg, seg_f)), (on_integers<Boost>(seg, seg_f)));
         EXPECT_EQ((on_integers<Wide>(sc, sd_f)), (on_integers<Boost>(sc, sd_f)));
         EXPECT_EQ((on_integers<Wide>(sc, smc_f)), (on_integers<Boost>(sc, smc_f)));
@@ -466,21 +476,6 @@ TEST(Tiers, FilterAnswersExactlyOrDeclines) {
     std::mt19937_64 rng(6006);
     FilterCheck check;
     std::array<int, 2> raw_decided{}, raw_total{};  // double, float patterns
-    const auto seg_f = [](const auto& a) { return detail::segments_intersect(a); };
-    const auto or_f = [](const auto& a) {
-        return detail::orient2d(a[0], a[1], a[2], a[3], a[4], a[5]);
-    };
-    const auto sd_f = [](const auto& a) { return detail::segment_distance_vs_radius(a); };
-    const auto smc_f = [](const auto& a) { return detail::segment_meets_circle(a); };
-    const auto pd_f = [](const auto& a) { return detail::point_in_disk(a); };
-    const auto do_f = [](const auto& a) { return detail::disks_overlap(a); };
-    const auto cap_f = [](const auto& a) { return detail::capsules_overlap(a); };
-    const auto chd_f = [](const auto& a) { return detail::capsule_hits_disk(a); };
-    const auto shb_f = [](const auto& a) { return detail::segment_hits_box(a); };
-    const auto box_f = [](const auto& a) { return detail::boxes_overlap(a); };
-    const auto pip_f = [](const auto& a) { return detail::point_in_polygon(a, 4); };
-    const auto phd_f = [](const auto& a) { return detail::polygon_hits_disk(a, 4); };
-    const auto pov_f = [](const auto& a) { return detail::polygons_overlap(a, 3, 3); };
     for (int i = 0; i < 12000; ++i) {
         int plain = -1;
         const std::array<double, 12> v = mutated<12>(rng, plain);
@@ -563,9 +558,6 @@ TEST(Tiers, FilterDeclinesExactTiesAtEveryScale) {
         double cx = ax + std::ldexp(bx - ax, s), cy = ay + std::ldexp(by - ay, s);
         if (i % 2 == 1) cx = std::nextafter(cx, INFINITY);
         const std::array<double, 6> o{ax, ay, bx, by, cx, cy};
-        const auto or_f = [](const auto& a) {
-            return detail::orient2d(a[0], a[1], a[2], a[3], a[4], a[5]);
-        };
         const int exact = on_integers<detail::WideInteger>(o, or_f);
         if (i % 2 == 0) {
             EXPECT_EQ(exact, 0);
@@ -580,7 +572,6 @@ TEST(Tiers, FilterDeclinesExactTiesAtEveryScale) {
         double px = ax + 3 * k;
         if (i % 2 == 1) px = std::nextafter(px, 0.0);
         const std::array<double, 5> pd{px, ay + 4 * k, ax, ay, 5 * k};
-        const auto pd_f = [](const auto& a) { return detail::point_in_disk(a); };
         const bool exact_in = on_integers<detail::WideInteger>(pd, pd_f);
         bool in = false;
         if (detail::filtered(detail::scale(pd), pd, pd_f, in)) {
@@ -607,13 +598,6 @@ TEST(Tiers, DoubleFilterTakesNarrowSpreadsAtEveryMagnitude) {
     // x87), and every answer it gives, through filtered() as well, must be
     // the unbounded integer tier's.
     std::mt19937_64 rng(6226);
-    const auto seg_f = [](const auto& a) { return detail::segments_intersect(a); };
-    const auto or_f = [](const auto& a) {
-        return detail::orient2d(a[0], a[1], a[2], a[3], a[4], a[5]);
-    };
-    const auto smc_f = [](const auto& a) { return detail::segment_meets_circle(a); };
-    const auto cap_f = [](const auto& a) { return detail::capsules_overlap(a); };
-    const auto pd_f = [](const auto& a) { return detail::point_in_disk(a); };
     // Bands of the smallest exponent: subnormal, below the window, inside
     // it, above it.
     const std::array<std::pair<int, int>, 4> bands{
