@@ -4,7 +4,8 @@
 //   - every FixedInt operation (sum, difference, product, shift, comparison,
 //     negation, widening) on operands of 1 to 68 limbs, with limbs of all
 //     ones and zeros where carries and borrows run the whole length;
-//   - WideInt's z 2^e arithmetic as the kernels use it, degree 2 and 4;
+//   - WideInt's two forms (a sum of terms, z 2^e) as the kernels use
+//     them, degree 2 and 4, and across the forms;
 //   - products of 40 limbs or more, where Boost 1.74's own fixed-capacity
 //     arithmetic went wrong (a Karatsuba step left a leading zero limb),
 //     the reason the wide layer once cut its products into pieces;
@@ -156,6 +157,85 @@ TEST(WideInt, DegreeTwoSumsAtDifferentExponentsAreExact) {
         ASSERT_EQ(a * b < c, A * B < (C << e)) << "t=" << t;
         static_assert(std::is_same_v<WideBig<2>, FixedInt<68>>);
     }
+}
+
+TEST(WideInt, SumsOfTermsAgreeWithCppIntAndTurnDenseWhenLong) {
+    // Values as the kernels make them from inputs +-m 2^e (m odd, up to 53
+    // bits; e up to 2,098 apart, as at the widest spreads of doubles):
+    // differences, products of two differences, sums of such products
+    // (the sum-of-terms form), then a product of those and sums of more
+    // terms than the form holds (the dense form), and comparisons of
+    // either form with either; all against the same arithmetic in cpp_int.
+    std::mt19937_64 g(0x5a5e);
+    int sums = 0, dense = 0;
+    for (int t = 0; t < 4000; ++t) {
+        WideInt<2> w[6];
+        cpp_int c[6];
+        for (int i = 0; i < 6; ++i) {
+            const std::uint64_t m = (g() >> (11 + g() % 50)) | 1;
+            const unsigned e =
+                (t % 3 == 0) ? static_cast<unsigned>(g() % 8) : static_cast<unsigned>(g() % 2099);
+            const bool neg = (g() & 1) != 0;
+            w[i] = WideInt<2>::input(m, e, neg);
+            c[i] = cpp_int(m) << e;
+            if (neg) c[i] = -c[i];
+        }
+        if (t % 5 == 0) {  // shared coordinates: exact cancellation
+            w[2] = w[0];
+            c[2] = c[0];
+        }
+        const std::string at = "t=" + std::to_string(t);
+        // orientation of (w0, w1), (w2, w3), (w4, w5)
+        const WideInt<2> o = (w[2] - w[0]) * (w[5] - w[1]) - (w[3] - w[1]) * (w[4] - w[0]);
+        const cpp_int oc = (c[2] - c[0]) * (c[5] - c[1]) - (c[3] - c[1]) * (c[4] - c[0]);
+        ASSERT_EQ(o.sign(), sign(oc)) << at;
+        sums += o.is_sum();
+        // |p - q|^2 - (r1 + r2)^2: twelve terms, the most a sum holds
+        const WideInt<2> dx = w[0] - w[2], dy = w[1] - w[3], r = w[4] + w[5];
+        const WideInt<2> d = dx * dx + dy * dy - r * r;
+        const cpp_int dc = (c[0] - c[2]) * (c[0] - c[2]) + (c[1] - c[3]) * (c[1] - c[3]) -
+                           (c[4] + c[5]) * (c[4] + c[5]);
+        ASSERT_EQ(d.sign(), sign(dc)) << at;
+        ASSERT_TRUE(d.is_sum()) << at;
+        // one term more: dense
+        const WideInt<2> d1 = d + w[1];
+        ASSERT_EQ(d1.sign(), sign(cpp_int(dc + c[1]))) << at;
+        ASSERT_FALSE(d1.is_sum()) << at;
+        dense += !d1.is_sum();
+        // a product of products (degree 4, in WideInt<4>), dense
+        const WideInt<4> big = WideInt<4>(o) * WideInt<4>(d) - WideInt<4>(d) * WideInt<4>(d);
+        ASSERT_EQ(big.sign(), sign(cpp_int(oc * dc - dc * dc))) << at;
+        // comparisons across the forms, both ways, and the same value in both
+        ASSERT_EQ(o < d, oc < dc) << at;
+        ASSERT_EQ(d1 < o, dc + c[1] < oc) << at;
+        ASSERT_EQ(o <= d1, oc <= dc + c[1]) << at;
+        ASSERT_TRUE(WideInt<2>(d1 - w[1]) == d) << at;
+        ASSERT_TRUE(d == WideInt<2>(d1 - w[1])) << at;
+        ASSERT_EQ(WideInt<2>(-d).sign(), -sign(dc)) << at;
+        ASSERT_EQ(WideInt<2>(-d1).sign(), -sign(cpp_int(dc + c[1]))) << at;
+        ASSERT_EQ(w[0] == w[2], c[0] == c[2]) << at;
+    }
+    EXPECT_EQ(sums, 4000);
+    EXPECT_EQ(dense, 4000);
+}
+
+TEST(WideInt, SignOfTermsCarriesPastTheTermsOwnLimbs) {
+    using touchstone::robust::exact::sign_of_terms;
+    using touchstone::robust::exact::WideTerm;
+    const std::uint64_t ones = ~std::uint64_t{0};
+    // (2^128 - 1) + (2^64 - 1) 2^128 = 2^192 - 1; plus 1 carries out of
+    // the last term's three limbs into the fourth.
+    const WideTerm a[] = {{ones, ones, 0, false}, {ones, 0, 128, false}, {1, 0, 0, false}};
+    const WideTerm two_192[] = {{1, 0, 192, false}};
+    const WideTerm two_192_plus_1[] = {{1, 0, 192, false}, {1, 0, 0, false}};
+    EXPECT_EQ((sign_of_terms<16>(a, 3, two_192, 1)), 0);
+    EXPECT_EQ((sign_of_terms<16>(a, 3, two_192_plus_1, 2)), -1);
+    EXPECT_EQ((sign_of_terms<16>(two_192_plus_1, 2, a, 3)), 1);
+    // The same through negative terms: -(2^192 - 1) - 1 + 2^192 = 0.
+    const WideTerm na[] = {{ones, ones, 0, true}, {ones, 0, 128, true}, {1, 0, 0, true}};
+    EXPECT_EQ((sign_of_terms<16>(na, 3, nullptr, 0)), -1);
+    const WideTerm minus_two_192[] = {{1, 0, 192, true}};
+    EXPECT_EQ((sign_of_terms<16>(na, 3, minus_two_192, 1)), 0);
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <new>
 #include <type_traits>
 #include <utility>
 
@@ -221,38 +222,155 @@ static_assert(wide_bits<2> == 4352 && wide_bits<4> == 8512);
 template <int Degree>
 using WideBig = FixedInt<wide_bits<Degree> / 64>;
 
-/// The wide layer's integer: z * 2^e with e >= 0 (issue 15, fuzz5). The
-/// scaled inputs of a wide spread are odd 53-bit mantissas shifted by up to
-/// ~2100 bits; as plain integers, every difference and product of them
-/// worked on all those zero bits. Here the shift is the exponent: a product
-/// multiplies the mantissas and adds the exponents, and only a sum, a
-/// difference or a comparison of values with different exponents shifts
-/// one mantissa, by the difference. Every operation is exact: the same
-/// integers as Big, in another representation (tests/robust: the wide layer
-/// against the oracle). Degree: the most a value may hold (wide_bits).
+/// A sum of terms +-m 2^e (m below 2^128, e >= 0): the wide layer's values
+/// while they are short sums of products of at most two inputs.
+struct WideTerm {
+    std::uint64_t lo, hi;  ///< m = hi 2^64 + lo, nonzero
+    unsigned e;
+    bool neg;
+};
+
+/// The sign of sum(a) - sum(b), exactly: the positive and the negative terms
+/// are added into two integers anchored at the smallest exponent (each term
+/// touches the three limbs it spans, and a carry rarely goes further), which
+/// are then compared from the top. No multiplication, no borrow chains.
+/// Words: the capacity of the accumulators in 64-bit limbs (the terms'
+/// exponents must lie within 64 (Words - 4) bits of each other).
+template <unsigned Words>
+int sign_of_terms(const WideTerm* a, int na, const WideTerm* b, int nb) {
+    if (na + nb == 0) return 0;
+    unsigned emin = ~0u, emax = 0;
+    for (int i = 0; i < na; ++i) {
+        emin = a[i].e < emin ? a[i].e : emin;
+        emax = a[i].e > emax ? a[i].e : emax;
+    }
+    for (int i = 0; i < nb; ++i) {
+        emin = b[i].e < emin ? b[i].e : emin;
+        emax = b[i].e > emax ? b[i].e : emax;
+    }
+    // 128 bits of a term, 63 of its shift, and a carry limb for up to 2^64
+    // terms: the top limb never overflows.
+    const unsigned limbs = (emax - emin) / 64 + 4;
+    if (limbs > Words) fixed_int_detail::capacity_exceeded();
+    std::uint64_t pos[Words], neg[Words];
+    for (unsigned k = 0; k < limbs; ++k) pos[k] = neg[k] = 0;
+    const auto put = [&](const WideTerm& t, bool negative) {
+        std::uint64_t* acc = negative ? neg : pos;
+        const unsigned shift = t.e - emin, k = shift / 64, bits = shift % 64;
+        const std::uint64_t w[3] = {t.lo << bits,
+                                    bits == 0 ? t.hi : (t.hi << bits) | (t.lo >> (64 - bits)),
+                                    bits == 0 ? 0 : t.hi >> (64 - bits)};
+        std::uint64_t carry = 0;
+        unsigned i = k;
+        for (int j = 0; j < 3; ++j, ++i) {
+            const std::uint64_t s1 = acc[i] + w[j];
+            const std::uint64_t s2 = s1 + carry;
+            carry = static_cast<std::uint64_t>(s1 < w[j]) + static_cast<std::uint64_t>(s2 < s1);
+            acc[i] = s2;
+        }
+        for (; carry != 0; ++i) {  // stays below `limbs`: see above
+            acc[i] += 1;
+            carry = acc[i] == 0 ? 1 : 0;
+        }
+    };
+    for (int i = 0; i < na; ++i) put(a[i], a[i].neg);
+    for (int i = 0; i < nb; ++i) put(b[i], !b[i].neg);
+    for (unsigned k = limbs; k-- > 0;)
+        if (pos[k] != neg[k]) return pos[k] > neg[k] ? 1 : -1;
+    return 0;
+}
+
+/// The wide layer's integer (issue 15, fuzz5; stop 35). Its values are the
+/// scaled inputs, odd 53-bit mantissas shifted by up to ~2100 bits, and sums
+/// and products of them; two forms hold them exactly:
+///   - a sum of up to kTerms terms +-m 2^e (WideTerm), while the value is a
+///     sum of products of at most two inputs: a difference of inputs is two
+///     terms, a product of two such four products of mantissas (below 2^106),
+///     a degree-2 test a dozen terms. Its sign is an addition of the terms
+///     (sign_of_terms): at the widest spreads a difference of two inputs is
+///     2,100 bits long as one integer, and the products of such integers
+///     were most of the layer's time (capsules_overlap on spread inputs:
+///     5.2-5.7 us a call, 56 % of it multiplying).
+///   - z 2^e with z a FixedInt (e >= 0), for anything longer: a product of
+///     two such integers, or a sum of more terms. A product multiplies the
+///     integers and adds the exponents; a sum shifts the operand of the
+///     larger exponent to the other's.
+/// Every operation is exact in either form: the same integers as Big, in
+/// another representation (tests/robust: wide_int_test against Boost's
+/// cpp_int, the wide layer against the oracle). Degree: the most a value
+/// may hold (wide_bits).
 template <int Degree>
 class WideInt {
     using WideBig = exact::WideBig<Degree>;
+    static constexpr int kTerms = 12;
+    /// sign_of_terms' accumulators: a term's exponent is a sum of at most
+    /// Degree inputs' shifts, each below 2099 (wide_bits), plus the four
+    /// limbs it adds.
+    static constexpr unsigned kSumWords = 2099 * Degree / 64 + 5;
+    static_assert(std::is_trivially_destructible_v<WideBig> && std::is_trivial_v<WideTerm>,
+                  "the two forms share their bytes (see the union below)");
 
 public:
-    WideInt() = default;
-    WideInt(int v) : z_(v) {}  // NOLINT: literals
-    WideInt(const WideBig& z, unsigned e) : z_(z), e_(e) {}
-    /// The same value at a larger capacity.
+    WideInt() {}      // NOLINT: zero, a sum of no terms (t_ needs no initialisation)
+    WideInt(int v) {  // NOLINT: literals
+        if (v == 0) return;
+        const std::uint64_t m = v < 0 ? std::uint64_t{0} - static_cast<std::uint64_t>(v)
+                                      : static_cast<std::uint64_t>(v);
+        t_[0] = {m, 0, 0, v < 0};
+        nt_ = 1;
+    }
+    /// z 2^e (the dense form).
+    WideInt(const WideBig& z, unsigned e) : e_(e) { make_dense() = z; }
+    /// +-m 2^e, m < 2^64: an input.
+    static WideInt input(std::uint64_t m, unsigned e, bool negative) {
+        WideInt r;
+        if (m != 0) {
+            r.t_[0] = {m, 0, e, negative};
+            r.nt_ = 1;
+        }
+        return r;
+    }
+    WideInt(const WideInt& o) { copy(o); }
+    WideInt& operator=(const WideInt& o) {
+        if (this != &o) copy(o);
+        return *this;
+    }
+    /// The same value at a larger capacity (in the dense form).
     template <int D, class = std::enable_if_t<(D < Degree)>>
-    explicit WideInt(const WideInt<D>& v) : z_(v.z_), e_(v.e_) {}
+    explicit WideInt(const WideInt<D>& v) {
+        WideBig& z = make_dense();
+        if (v.dense_) {
+            z = WideBig(v.z_);
+            e_ = v.e_;
+        } else {
+            v.template materialize<WideBig>(z, e_);
+        }
+    }
 
     friend WideInt operator+(const WideInt& a, const WideInt& b) { return add(a, b, false); }
     friend WideInt operator-(const WideInt& a, const WideInt& b) { return add(a, b, true); }
     friend WideInt operator*(const WideInt& a, const WideInt& b) {
         WideInt r;
-        WideBig::multiply(r.z_, a.z_, b.z_);
-        r.e_ = a.e_ + b.e_;
+        if (!a.dense_ && !b.dense_ && a.nt_ * b.nt_ <= kTerms && a.narrow() && b.narrow()) {
+            for (int i = 0; i < a.nt_; ++i)
+                for (int j = 0; j < b.nt_; ++j) {
+                    const U128 p = mul_u64(a.t_[i].lo, b.t_[j].lo);
+                    r.t_[r.nt_++] = {low_word(p), high_word(p), a.t_[i].e + b.t_[j].e,
+                                     a.t_[i].neg != b.t_[j].neg};
+                }
+            return r;
+        }
+        const DenseView da(a), db(b);
+        WideBig::multiply(r.make_dense(), da.z(), db.z());
+        r.e_ = da.e() + db.e();
         return r;
     }
     WideInt operator-() const {
         WideInt r(*this);
-        r.z_.negate();
+        if (dense_)
+            r.z_.negate();
+        else
+            for (int i = 0; i < nt_; ++i) r.t_[i].neg = !r.t_[i].neg;
         return r;
     }
     WideInt& operator+=(const WideInt& b) { return *this = *this + b; }
@@ -265,60 +383,127 @@ public:
     friend bool operator<=(const WideInt& a, const WideInt& b) { return cmp(a, b) <= 0; }
     friend bool operator>=(const WideInt& a, const WideInt& b) { return cmp(a, b) >= 0; }
 
-    int sign() const { return z_.sign(); }
+    int sign() const { return dense_ ? z_.sign() : sign_of_terms<kSumWords>(t_, nt_, nullptr, 0); }
+    /// Whether the value is held as a sum of terms (tests).
+    bool is_sum() const { return !dense_; }
 
 private:
-    /// a + b, or a - b when `subtract`: the operand of the larger exponent
-    /// shifted to the other's (one result, built in place).
+    template <int D>
+    friend class WideInt;
+
+    /// The dense form of a value: the value's own, or one built from its
+    /// terms (then held here).
+    class DenseView {
+    public:
+        explicit DenseView(const WideInt& v) : v_(v) {
+            if (!v.dense_) v.materialize<WideBig>(own_, e_);
+        }
+        const WideBig& z() const { return v_.dense_ ? v_.z_ : own_; }
+        unsigned e() const { return v_.dense_ ? v_.e_ : e_; }
+
+    private:
+        const WideInt& v_;
+        WideBig own_;
+        unsigned e_ = 0;
+    };
+
+    /// Makes the dense form the active one (a zero); returns its integer.
+    WideBig& make_dense() {
+        dense_ = true;
+        return *new (&z_) WideBig();
+    }
+    void copy(const WideInt& o) {
+        if (o.dense_) {
+            make_dense() = o.z_;
+            e_ = o.e_;
+        } else {
+            dense_ = false;
+            nt_ = o.nt_;
+            for (int i = 0; i < nt_; ++i) t_[i] = o.t_[i];
+        }
+    }
+    /// Every term's m below 2^64 (a product of two fits 128 bits).
+    bool narrow() const {
+        for (int i = 0; i < nt_; ++i)
+            if (t_[i].hi != 0) return false;
+        return true;
+    }
+    /// The terms as z 2^e in a FixedInt Z (e the smallest exponent).
+    template <class Z>
+    void materialize(Z& z, unsigned& e) const {
+        z = Z();
+        e = 0;
+        if (nt_ == 0) return;
+        e = t_[0].e;
+        for (int i = 1; i < nt_; ++i) e = t_[i].e < e ? t_[i].e : e;
+        Z term, shifted, sum;
+        for (int i = 0; i < nt_; ++i) {
+            const std::uint64_t w[2] = {t_[i].lo, t_[i].hi};
+            term = Z::from_limbs(w, 2, t_[i].neg);
+            Z::shift(shifted, term, t_[i].e - e);
+            Z::add(sum, z, shifted, false);
+            z = sum;
+        }
+    }
+    /// a + b, or a - b when `subtract`: the terms side by side while they fit,
+    /// else in the dense form, the operand of the larger exponent shifted to
+    /// the other's.
     static WideInt add(const WideInt& a, const WideInt& b, bool subtract) {
         WideInt r;
-        const int sa = a.z_.sign(), sb = b.z_.sign();
-        if (sb == 0 || sa == 0 || a.e_ == b.e_) {
-            WideBig::add(r.z_, a.z_, b.z_, subtract);
-            r.e_ = sb == 0 ? a.e_ : sa == 0 ? b.e_ : a.e_;
-        } else if (a.e_ > b.e_) {
+        if (!a.dense_ && !b.dense_ && a.nt_ + b.nt_ <= kTerms) {
+            for (int i = 0; i < a.nt_; ++i) r.t_[r.nt_++] = a.t_[i];
+            for (int i = 0; i < b.nt_; ++i) {
+                r.t_[r.nt_] = b.t_[i];
+                r.t_[r.nt_++].neg = b.t_[i].neg != subtract;
+            }
+            return r;
+        }
+        const DenseView da(a), db(b);
+        const WideBig &za = da.z(), &zb = db.z();
+        const unsigned ea = da.e(), eb = db.e();
+        const int sa = za.sign(), sb = zb.sign();
+        WideBig& z = r.make_dense();
+        if (sb == 0 || sa == 0 || ea == eb) {
+            WideBig::add(z, za, zb, subtract);
+            r.e_ = sb == 0 ? ea : sa == 0 ? eb : ea;
+        } else if (ea > eb) {
             WideBig t;
-            WideBig::shift(t, a.z_, a.e_ - b.e_);
-            WideBig::add(r.z_, t, b.z_, subtract);
-            r.e_ = b.e_;
+            WideBig::shift(t, za, ea - eb);
+            WideBig::add(z, t, zb, subtract);
+            r.e_ = eb;
         } else {
             WideBig t;
-            WideBig::shift(t, b.z_, b.e_ - a.e_);
-            WideBig::add(r.z_, a.z_, t, subtract);
-            r.e_ = a.e_;
+            WideBig::shift(t, zb, eb - ea);
+            WideBig::add(z, za, t, subtract);
+            r.e_ = ea;
         }
         return r;
     }
     /// The sign of a - b.
     static int cmp(const WideInt& a, const WideInt& b) {
-        const int sa = a.z_.sign(), sb = b.z_.sign();
-        if (sb == 0) return sa;
-        if (sa == 0) return -sb;
-        if (sa != sb) return sa;
-        if (a.e_ == b.e_) return WideBig::compare(a.z_, b.z_);
+        if (!a.dense_ && !b.dense_) return sign_of_terms<kSumWords>(a.t_, a.nt_, b.t_, b.nt_);
         return add(a, b, true).sign();
     }
 
-    template <int D>
-    friend class WideInt;
-
-    WideBig z_;
-    unsigned e_ = 0;
+    bool dense_ = false;
+    int nt_ = 0;  ///< the sum's terms (when !dense_)
+    /// One form at a time, in the same bytes (the predicates' stack: a
+    /// kernel holds a dozen values and more, and sums of terms beside the
+    /// dense integers made capsules_overlap's deepest call 11 KB deeper).
+    /// FixedInt is trivially destructible: nothing to end when the form
+    /// changes.
+    union {
+        WideTerm t_[kTerms];  ///< t_[0..nt_) (when !dense_)
+        WideBig z_;           ///< the dense form's integer (when dense_)
+    };
+    unsigned e_ = 0;  ///< and its exponent
 };
 
 /// X_i = x_i 2^-e0 as WideInt: the odd mantissa, shifted by g_i - e0.
 template <int Degree>
 void to_int(const Dyadic* d, int n, const Scale& s, WideInt<Degree>* out) {
-    for (int i = 0; i < n; ++i) {
-        if (d[i].m == 0) {
-            out[i] = WideInt<Degree>();
-            continue;
-        }
-        // m < 2^53: an int64.
-        const auto m = static_cast<std::int64_t>(d[i].m);
-        out[i] = WideInt<Degree>(WideBig<Degree>(d[i].neg ? -m : m),
-                                 static_cast<unsigned>(d[i].g - s.e0));
-    }
+    for (int i = 0; i < n; ++i)
+        out[i] = WideInt<Degree>::input(d[i].m, static_cast<unsigned>(d[i].g - s.e0), d[i].neg);
 }
 
 // ---------------------------------------------------------------------------
