@@ -7,8 +7,10 @@
 // polynomial in the X_i. This is as obviously exact as rational arithmetic
 // and needs no division. When all |X_i| < 2^61 the polynomials fit in
 // 128 bits (degree 2) or in 256-bit products (degree 4); when |X_i| < 2^125,
-// in the 256/512-bit types below; otherwise the X_i go to cpp_int, whose
-// size follows the exponent spread (up to 2^2100 for 1e-323 beside 1e308).
+// in the 256/512-bit types below; otherwise the predicates take WideInt
+// (sums of terms, or integers of up to 4,352 bits on the stack: up to 2^2100
+// for 1e-323 beside 1e308), and the constructions and ray casts cpp_int
+// (Big), whose size follows the exponent spread.
 // The 128-bit integers are the compiler's __int128 or a portable pair of
 // 64-bit words (int128.hpp); the results do not depend on which.
 #pragma once
