@@ -112,31 +112,37 @@ TEST(EvaluatorFence, AnExceptionOutOfTheCallIsFencedToo) {
 
 /// The exact truth computed after the code under test, in the same thread
 /// (fuzz/check.cpp and the generated NAME_test call the oracle so), on
-/// cases whose answers hang on subnormal coordinates: right behind the
-/// fence, wrong without it (where subnormals can be flushed).
+/// float cases whose answers hang on subnormal coordinates: right behind the
+/// fence, wrong without it (where subnormals can be flushed: the oracle
+/// widens float inputs to double, and under denormals-are-zero the
+/// conversion gives 0). The cases are computed before any call: arithmetic
+/// of the test's own after an unfenced call would run in the adapter's
+/// settings and flush them itself (stop 34's version of this test did, so
+/// its premise counted inputs it had zeroed, not the oracle's answers).
 TEST(EvaluatorFence, TheTruthComputedAfterTheCallStaysExact) {
     const FloatingPointControls start = FloatingPointControls::current();
     const audit::Evaluator raw =
         audit::evaluator<Primitive::point_in_disk, double>(leaves_engine_modes);
     const audit::Evaluator fenced = audit::fenced(raw, kName);
-    auto wrong_truths = [](const audit::Evaluator& eval) {
+    float distance[60];  // subnormal distances, k 2^-149
+    for (int k = 1; k <= 60; ++k) distance[k - 1] = 0x1p-149f * static_cast<float>(k);
+    const double args[5] = {0.5, 0, 0, 0, 1};
+    auto wrong_truths = [&](const audit::Evaluator& eval) {
         int wrong = 0;
-        for (int k = 1; k <= 60; ++k) {
-            const double x = 0x1p-1074 * k;  // a subnormal distance
-            const double args[5] = {x, 0, 0, 0, 0};
-            (void)eval(args);
+        for (const float x : distance) {
             // A point x away from a disk of radius 0: outside. Of radius x:
             // on its boundary, inside. Off a line by x: left of it. Two
             // parallel segments x apart: disjoint.
-            wrong += oracle::point_in_disk(Vec2<double>{x, 0}, Circle<double>{{0, 0}, 0});
             (void)eval(args);
-            wrong += !oracle::point_in_disk(Vec2<double>{x, 0}, Circle<double>{{0, 0}, x});
+            wrong += oracle::point_in_disk(Vec2<float>{x, 0}, Circle<float>{{0, 0}, 0});
+            (void)eval(args);
+            wrong += !oracle::point_in_disk(Vec2<float>{x, 0}, Circle<float>{{0, 0}, x});
             (void)eval(args);
             wrong +=
-                oracle::orient2d(Vec2<double>{0, 0}, Vec2<double>{1, 0}, Vec2<double>{0.5, x}) != 1;
+                oracle::orient2d(Vec2<float>{0, 0}, Vec2<float>{1, 0}, Vec2<float>{0.5f, x}) != 1;
             (void)eval(args);
-            wrong += oracle::segments_intersect(Segment<double>{{0, x}, {1, x}},
-                                                Segment<double>{{0, 0}, {1, 0}});
+            wrong += oracle::segments_intersect(Segment<float>{{0, x}, {1, x}},
+                                                Segment<float>{{0, 0}, {1, 0}});
         }
         return wrong;
     };
