@@ -667,6 +667,45 @@ TEST(Tiers, DoubleFilterTakesNarrowSpreadsAtEveryMagnitude) {
     const std::array<double, 6> wide{0x1p-600, 1.0, 0x1p-100, 3.0, 0x1p+200, 5.0};
     int got = 7;
     EXPECT_FALSE(detail::filtered_in_double(detail::scale(wide), wide, or_f, got));
+    // Degree-2 formulas have a window twice as wide (monomials of two
+    // inputs): spreads of 500-900 bits, which the degree-4 window declines,
+    // are theirs, exactly.
+    int degree2_decided = 0, degree2_total = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const int e = -1074 + static_cast<int>(rng() % 1100);
+        const int spread = 500 + static_cast<int>(rng() % 401);
+        std::array<double, 8> v{};
+        for (double& x : v)
+            x = value_of(rng, 1 + static_cast<int>(rng() % 20),
+                         e + static_cast<int>(rng() % static_cast<unsigned>(spread + 1)));
+        v[0] = value_of(rng, 20, e);  // the spread's two ends
+        v[1] = value_of(rng, 20, e + spread);
+        const std::array<double, 6> o{v[0], v[1], v[2], v[3], v[4], v[5]};
+        const std::array<double, 5> pd{v[0], v[1], v[2], v[3], std::fabs(v[4])};
+        const auto check = [&](const auto& in, auto formula, const char* what) {
+            const auto exact = on_integers<detail::WideInteger>(in, formula);
+            std::remove_const_t<decltype(exact)> got2{}, got4{};
+            const auto s = detail::scale(in);
+            ++degree2_total;
+            if (detail::filtered_in_double<2>(s, in, formula, got2)) {
+                ++degree2_decided;
+                EXPECT_EQ(got2, exact) << what << " " << hex_list(in);
+            }
+            EXPECT_FALSE(detail::filtered_in_double<4>(s, in, formula, got4))
+                << what << " spread " << s.bits << " in the degree-4 window";
+        };
+        check(v, seg_f, "segments_intersect");
+        check(o, or_f, "orient2d");
+        check(pd, pd_f, "point_in_disk");
+        if (HasFailure()) {
+            ADD_FAILURE() << "seed 6226, degree-2 case " << i
+                          << "\nreplay: oracle_predicates_test --gtest_filter=Tiers.DoubleFilter*";
+            return;
+        }
+    }
+    EXPECT_GT(degree2_decided, degree2_total * 3 / 4) << degree2_decided << " of " << degree2_total;
+    std::printf("spreads of 500-900 bits: the degree-2 window decided %d of %d\n", degree2_decided,
+                degree2_total);
 }
 
 }  // namespace

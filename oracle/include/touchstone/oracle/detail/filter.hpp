@@ -237,11 +237,14 @@ inline constexpr bool long_double_filter =
     std::numeric_limits<long double>::max_exponent >= 16384 &&
     std::numeric_limits<long double>::digits == 64;
 
-/// The double stage's window: every nonzero input in [2^-240, 2^240], so
-/// that every monomial of degree 4 stays inside [2^-960, 2^960] (every float
-/// input is there; the checks of Filtered make any other input safe too, but
-/// uncertain).
-inline constexpr int double_window = 240;
+/// The double stage's window for a formula of degree Degree: every nonzero
+/// input in [2^-w, 2^w] with w = 960 / Degree, so that every monomial stays
+/// inside [2^-960, 2^960]: [2^-240, 2^240] for degree 4 (every float input
+/// is there), [2^-480, 2^480] for degree 2. It decides how often the stage
+/// can be certain, not whether it is right: the checks of Filtered make any
+/// other input safe too, but uncertain.
+template <int Degree>
+inline constexpr int double_window = 960 / Degree;
 
 /// 2^e as a double, for e in [-1022, 1023] (a normal number: exact).
 inline double pow2(int e) {
@@ -252,8 +255,9 @@ inline double pow2(int e) {
 }
 
 /// The inputs v (their scale s: every nonzero |v_i| is in [2^E, 2^(E+B)))
-/// as Filtered<double> inputs inside the double window; false when their
-/// exponent spread B is wider than the window.
+/// of a formula of degree Degree as Filtered<double> inputs inside its
+/// double window; false when their exponent spread B is wider than the
+/// window.
 ///
 /// Inputs already inside it are taken as they are. Others are multiplied by
 /// a common power of two 2^k that centres them: every predicate of the
@@ -261,14 +265,14 @@ inline double pow2(int e) {
 /// inputs (scaled.hpp), so the factor 2^(D k) > 0 changes no comparison:
 /// the same argument that lets the integer tiers drop 2^E. Each scaled input
 /// is its odd mantissa times 2^(e_i + k), both exact in double (|m| < 2^53,
-/// and e_i + k in [-293, 240]), so x_i 2^k is exact, however large or small
+/// and e_i + k in [-w - 53, w]), so x_i 2^k is exact, however large or small
 /// x_i was: an input at 2^700 or a subnormal one no longer needs x87's long
 /// double, and where long double is not x87 (MSVC, aarch64, -mlong-double-64)
 /// no longer falls through to the integer tiers (issue 15).
-template <std::size_t N>
+template <int Degree, std::size_t N>
 bool double_inputs(const ScaledInputs<N>& s, const std::array<double, N>& v,
                    std::array<Filtered<double>, N>& x) {
-    constexpr int w = double_window;
+    constexpr int w = double_window<Degree>;
     if (s.bits > 2 * w) return false;
     if (s.min_exponent >= -w && s.min_exponent + s.bits <= w) {
         for (std::size_t i = 0; i < N; ++i) x[i] = Filtered<double>::input(v[i]);
@@ -284,15 +288,16 @@ bool double_inputs(const ScaledInputs<N>& s, const std::array<double, N>& v,
     return true;
 }
 
-/// The double stage alone: formula on the inputs as double_inputs gives
-/// them; true and the answer in `out` when every comparison was certain.
-template <std::size_t N, class Formula, class Answer>
+/// The double stage alone: formula (of degree Degree) on the inputs as
+/// double_inputs gives them; true and the answer in `out` when every
+/// comparison was certain.
+template <int Degree = 4, std::size_t N, class Formula, class Answer>
 bool filtered_in_double(const ScaledInputs<N>& s, const std::array<double, N>& v, Formula& formula,
                         Answer& out) {
     bool& uncertain = filter_uncertain();
     uncertain = false;
     std::array<Filtered<double>, N> x;
-    if (!double_inputs(s, v, x)) return false;
+    if (!double_inputs<Degree>(s, v, x)) return false;
     out = formula(x);
     if (!uncertain) return true;
     uncertain = false;
@@ -303,11 +308,12 @@ bool filtered_in_double(const ScaledInputs<N>& s, const std::array<double, N>& v
 /// double, on inputs brought into its window by a power of two, when their
 /// exponent spread fits it (double_inputs), else, or when double cannot
 /// decide, in long double where it has x87's range; true and the answer in
-/// `out` when every comparison was certain.
-template <std::size_t N, class Formula, class Answer>
+/// `out` when every comparison was certain. Degree: the formula's (its
+/// window; 4, the widest any formula has, when not given).
+template <int Degree = 4, std::size_t N, class Formula, class Answer>
 bool filtered(const ScaledInputs<N>& s, const std::array<double, N>& v, Formula& formula,
               Answer& out) {
-    if (filtered_in_double(s, v, formula, out)) return true;
+    if (filtered_in_double<Degree>(s, v, formula, out)) return true;
     if constexpr (long_double_filter) {
         if (!full_precision()) return false;
         bool& uncertain = filter_uncertain();

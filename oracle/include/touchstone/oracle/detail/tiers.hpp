@@ -301,7 +301,7 @@ auto decide_scaled(const std::array<double, N>& v, Formula formula) {
     const ScaledInputs<N> s = scale(v);
     if (fits(Degree, s.bits, word128_magnitude_bits)) return formula(to_integers<Word128>(s));
     decltype(formula(to_integers<Word128>(s))) answer{};
-    if (filtered(s, v, formula, answer)) return answer;
+    if (filtered<Degree>(s, v, formula, answer)) return answer;
     if (fits(Degree, s.bits, fixed_magnitude_bits)) return formula(to_integers<FixedInteger>(s));
     return formula(to_integers<WideInteger>(s));
 }
