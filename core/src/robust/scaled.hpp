@@ -242,14 +242,11 @@ template <unsigned Words>
 int sign_of_terms(const WideTerm* a, int na, const WideTerm* b, int nb) {
     if (na + nb == 0) return 0;
     unsigned emin = ~0u, emax = 0;
-    for (int i = 0; i < na; ++i) {
-        emin = a[i].e < emin ? a[i].e : emin;
-        emax = a[i].e > emax ? a[i].e : emax;
-    }
-    for (int i = 0; i < nb; ++i) {
-        emin = b[i].e < emin ? b[i].e : emin;
-        emax = b[i].e > emax ? b[i].e : emax;
-    }
+    for (const auto& [t, n] : {std::pair{a, na}, std::pair{b, nb}})
+        for (int i = 0; i < n; ++i) {
+            emin = t[i].e < emin ? t[i].e : emin;
+            emax = t[i].e > emax ? t[i].e : emax;
+        }
     // 128 bits of a term, 63 of its shift, and a carry limb for up to 2^64
     // terms: the top limb never overflows.
     const unsigned limbs = (emax - emin) / 64 + 4;
@@ -438,13 +435,11 @@ private:
         if (nt_ == 0) return;
         e = t_[0].e;
         for (int i = 1; i < nt_; ++i) e = t_[i].e < e ? t_[i].e : e;
-        Z term, shifted, sum;
+        Z shifted;
         for (int i = 0; i < nt_; ++i) {
             const std::uint64_t w[2] = {t_[i].lo, t_[i].hi};
-            term = Z::from_limbs(w, 2, t_[i].neg);
-            Z::shift(shifted, term, t_[i].e - e);
-            Z::add(sum, z, shifted, false);
-            z = sum;
+            Z::shift(shifted, Z::from_limbs(w, 2, t_[i].neg), t_[i].e - e);
+            Z::add(z, z, shifted, false);  // in place: add allows r == a
         }
     }
     /// a + b, or a - b when `subtract`: the terms side by side while they fit,

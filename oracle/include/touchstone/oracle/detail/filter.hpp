@@ -299,9 +299,7 @@ bool filtered_in_double(const ScaledInputs<N>& s, const std::array<double, N>& v
     std::array<Filtered<double>, N> x;
     if (!double_inputs<Degree>(s, v, x)) return false;
     out = formula(x);
-    if (!uncertain) return true;
-    uncertain = false;
-    return false;
+    return !uncertain;
 }
 
 /// Runs formula on the inputs v (their scale s) as Filtered numbers: in
