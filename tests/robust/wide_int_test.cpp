@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -66,15 +67,26 @@ cpp_int operand(std::mt19937_64& g, int limbs) {
 
 int sign(const cpp_int& v) { return v.sign(); }
 
+/// Where a randomized case failed, and how to run it again (the seeds are
+/// fixed: the same cases every run).
+std::string where(const char* test, std::uint64_t seed, int t) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf,
+                  "seed 0x%llx, case %d; replay: robust_wide_int_test --gtest_filter=%s",
+                  static_cast<unsigned long long>(seed), t, test);
+    return buf;
+}
+
 TEST(FixedInt, EveryOperationAgreesWithCppInt) {
     constexpr unsigned Cap = 68;  // WideInt<2>'s capacity
-    std::mt19937_64 g(0xf1ed);
+    constexpr std::uint64_t seed = 0xf1ed;
+    std::mt19937_64 g(seed);
     for (int t = 0; t < 20000; ++t) {
         const int la = 1 + static_cast<int>(g() % 33), lb = 1 + static_cast<int>(g() % 33);
         const cpp_int A = operand(g, la),
                       B = (t % 7 == 0) ? cpp_int(-operand(g, la)) : operand(g, lb);
         const FixedInt<Cap> a = fixed<Cap>(A), b = fixed<Cap>(B);
-        const std::string at = "t=" + std::to_string(t);
+        const std::string at = where("FixedInt.EveryOperationAgreesWithCppInt", seed, t);
         ASSERT_EQ(value(a), A) << at;
         ASSERT_EQ(value(FixedInt<Cap>(a + b)), A + B) << at;
         ASSERT_EQ(value(FixedInt<Cap>(a - b)), A - B) << at;
@@ -122,7 +134,8 @@ TEST(FixedInt, BeyondTheCapacityThrows) {
 
 TEST(WideInt, DegreeFourProductsThenDifferencesAreExact) {
     // Operands of 40-65 limbs: Boost 1.74's fixed-capacity Karatsuba range.
-    std::mt19937_64 g(0x3a1de);
+    constexpr std::uint64_t seed = 0x3a1de;
+    std::mt19937_64 g(seed);
     for (int t = 0; t < 3000; ++t) {
         const int la = 40 + static_cast<int>(g() % 26), lb = 40 + static_cast<int>(g() % 26);
         const cpp_int A = operand(g, la), B = operand(g, lb);
@@ -133,18 +146,20 @@ TEST(WideInt, DegreeFourProductsThenDifferencesAreExact) {
         const WideInt<4> a(fixed<133>(A), ea), b(fixed<133>(B), eb);
         const WideInt<4> p = a * b;  // P 2^(ea + eb)
         const WideInt<4> q(fixed<133>(Q), ea + eb), exact(fixed<133>(P), ea + eb);
-        ASSERT_EQ(WideInt<4>(p - q).sign(), sign(cpp_int(P - Q))) << "t=" << t;
-        ASSERT_EQ(WideInt<4>(q - p).sign(), sign(cpp_int(Q - P))) << "t=" << t;
-        ASSERT_EQ(WideInt<4>(p - exact).sign(), 0) << "t=" << t;
-        ASSERT_TRUE(p == exact) << "t=" << t;
-        ASSERT_EQ(p < q, P < Q) << "t=" << t;
+        const std::string at = where("WideInt.DegreeFour*", seed, t);
+        ASSERT_EQ(WideInt<4>(p - q).sign(), sign(cpp_int(P - Q))) << at;
+        ASSERT_EQ(WideInt<4>(q - p).sign(), sign(cpp_int(Q - P))) << at;
+        ASSERT_EQ(WideInt<4>(p - exact).sign(), 0) << at;
+        ASSERT_TRUE(p == exact) << at;
+        ASSERT_EQ(p < q, P < Q) << at;
     }
 }
 
 TEST(WideInt, DegreeTwoSumsAtDifferentExponentsAreExact) {
     // a b - c 2^e against the exact value, the exponents apart by up to
     // 2100 bits as at the widest spreads of doubles.
-    std::mt19937_64 g(0x2de9);
+    constexpr std::uint64_t seed = 0x2de9;
+    std::mt19937_64 g(seed);
     for (int t = 0; t < 3000; ++t) {
         const int la = 1 + static_cast<int>(g() % 16), lb = 1 + static_cast<int>(g() % 16);
         const cpp_int A = operand(g, la), B = operand(g, lb), C = operand(g, la);
@@ -152,9 +167,10 @@ TEST(WideInt, DegreeTwoSumsAtDifferentExponentsAreExact) {
         const WideInt<2> a(fixed<68>(A), 0), b(fixed<68>(B), 0), c(fixed<68>(C), e);
         const cpp_int want = A * B - (C << e);
         const WideInt<2> got = a * b - c;
-        ASSERT_EQ(got.sign(), sign(want)) << "t=" << t;
-        ASSERT_TRUE(WideInt<2>(got + c) == WideInt<2>(a * b)) << "t=" << t;
-        ASSERT_EQ(a * b < c, A * B < (C << e)) << "t=" << t;
+        const std::string at = where("WideInt.DegreeTwoSums*", seed, t);
+        ASSERT_EQ(got.sign(), sign(want)) << at;
+        ASSERT_TRUE(WideInt<2>(got + c) == WideInt<2>(a * b)) << at;
+        ASSERT_EQ(a * b < c, A * B < (C << e)) << at;
         static_assert(std::is_same_v<WideBig<2>, FixedInt<68>>);
     }
 }
@@ -166,17 +182,23 @@ TEST(WideInt, SumsOfTermsAgreeWithCppIntAndTurnDenseWhenLong) {
     // (the sum-of-terms form), then a product of those and sums of more
     // terms than the form holds (the dense form), and comparisons of
     // either form with either; all against the same arithmetic in cpp_int.
-    std::mt19937_64 g(0x5a5e);
+    constexpr std::uint64_t seed = 0x5a5e;
+    std::mt19937_64 g(seed);
     int sums = 0, dense = 0;
     for (int t = 0; t < 4000; ++t) {
         WideInt<2> w[6];
         cpp_int c[6];
+        std::string inputs = "inputs (+-m 2^e):";
         for (int i = 0; i < 6; ++i) {
             const std::uint64_t m = (g() >> (11 + g() % 50)) | 1;
             const unsigned e =
                 (t % 3 == 0) ? static_cast<unsigned>(g() % 8) : static_cast<unsigned>(g() % 2099);
             const bool neg = (g() & 1) != 0;
             w[i] = WideInt<2>::input(m, e, neg);
+            char buf[64];
+            std::snprintf(buf, sizeof buf, " %s0x%llx 2^%u", neg ? "-" : "",
+                          static_cast<unsigned long long>(m), e);
+            inputs += buf;
             c[i] = cpp_int(m) << e;
             if (neg) c[i] = -c[i];
         }
@@ -184,7 +206,8 @@ TEST(WideInt, SumsOfTermsAgreeWithCppIntAndTurnDenseWhenLong) {
             w[2] = w[0];
             c[2] = c[0];
         }
-        const std::string at = "t=" + std::to_string(t);
+        const std::string at =
+            where("WideInt.SumsOfTerms*", seed, t) + (t % 5 == 0 ? "; w2 = w0\n" : "\n") + inputs;
         // orientation of (w0, w1), (w2, w3), (w4, w5)
         const WideInt<2> o = (w[2] - w[0]) * (w[5] - w[1]) - (w[3] - w[1]) * (w[4] - w[0]);
         const cpp_int oc = (c[2] - c[0]) * (c[5] - c[1]) - (c[3] - c[1]) * (c[4] - c[0]);
