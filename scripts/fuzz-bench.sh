@@ -116,8 +116,9 @@ rate() {
   rm -rf "$corpus" && mkdir -p "$corpus"
   cp "$root/fuzz/corpus/$t/"* "$corpus/" 2>/dev/null || true
   mapfile -t flags < <(fuzz_flags "$bin")
+  [[ -f "$root/fuzz/dicts/$t.dict" ]] && flags+=("-dict=$root/fuzz/dicts/$t.dict")
   TOUCHSTONE_FUZZ_CLASS=none "$bin" -seed=1 "${flags[@]}" -max_total_time="$RATE_SECONDS" \
-      -print_final_stats=1 -dict="$root/fuzz/dicts/$t.dict" -artifact_prefix="$scratch/" "$corpus" \
+      -print_final_stats=1 -artifact_prefix="$scratch/" "$corpus" \
       > "$log" 2>&1 || true
   if grep -q "deadly signal\|ERROR: AddressSanitizer\|runtime error" "$log"; then
     echo "crashed"
@@ -131,20 +132,36 @@ if [[ -z "$only" || "$only" == rate ]]; then
   echo
   echo "Machine: $(nproc) cores, load average at start $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
+  # libFuzzer's floor (fuzz/floor.cpp, a target that does nothing): the
+  # engine's own rate on this machine, which no target can exceed; "of
+  # floor" is a target's plain rate as a share of it.
+  floor=""
+  if [[ -x "$plain/fuzz/fuzz_floor" ]]; then
+    floor=$(rate "$plain/fuzz/fuzz_floor" fuzz_floor)
+    echo "libFuzzer's floor (\`fuzz_floor\`, an empty target, plain build): $floor exec/s."
+    echo
+  fi
+  share() {
+    if [[ "$floor" =~ ^[0-9]+$ && "$1" =~ ^[0-9]+$ && "$floor" -gt 0 ]]; then
+      awk -v a="$1" -v b="$floor" 'BEGIN { printf "%.2f", a / b }'
+    else
+      echo "-"
+    fi
+  }
   if [[ -n "$asan" ]]; then
-    echo "| target | exec/s plain | exec/s ASan+UBSan |"
-    echo "|---|---|---|"
+    echo "| target | exec/s plain | of floor | exec/s ASan+UBSan |"
+    echo "|---|---|---|---|"
   else
-    echo "| target | exec/s plain |"
-    echo "|---|---|"
+    echo "| target | exec/s plain | of floor |"
+    echo "|---|---|---|"
   fi
   for t in $robust $tutorials; do
     p=$(rate "$plain/fuzz/$t" "$t")
     if [[ -n "$asan" ]]; then
       a=$(rate "$asan/fuzz/$t" "$t")
-      echo "| $t | $p | $a |"
+      echo "| $t | $p | $(share "$p") | $a |"
     else
-      echo "| $t | $p |"
+      echo "| $t | $p | $(share "$p") |"
     fi
   done
 fi
