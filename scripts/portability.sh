@@ -30,20 +30,21 @@ export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(cd .. && pwd)}"
 
 # ----- packages ------------------------------------------------------------------
 
+source scripts/lib/apt.sh
 sudo=()
 if [[ $(id -u) -ne 0 ]] && command -v sudo >/dev/null; then sudo=(sudo); fi
+touchstone_apt_prefix=("${sudo[@]}")
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 
-# apt-get install of the packages not yet installed; apt-get update only then.
+# apt-get install of the packages not yet installed; apt-get update only
+# then (retried where a mirror is mid-sync: scripts/lib/apt.sh).
 ensure() {
   local missing=()
   for p in "$@"; do installed "$p" || missing+=("$p"); done
   ((${#missing[@]} == 0)) && return 0
   echo "portability: installing ${missing[*]}" >&2
-  export DEBIAN_FRONTEND=noninteractive
-  "${sudo[@]}" apt-get update -qq
-  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  touchstone_apt_install "${missing[@]}"
 }
 
 want() { local p; for p in "${presets[@]}"; do [[ $p == "$1" ]] && return 0; done; return 1; }
@@ -53,8 +54,8 @@ if [[ "${TOUCHSTONE_NO_INSTALL:-0}" != 1 ]]; then
   if want aarch64; then
     # Debian multiarch: the arm64 builds of the libraries the tests link.
     if ! dpkg --print-foreign-architectures | grep -qx arm64; then
+      # (ensure's install updates the package indexes for it)
       "${sudo[@]}" dpkg --add-architecture arm64
-      "${sudo[@]}" apt-get update -qq
     fi
     ensure g++-aarch64-linux-gnu qemu-user \
            libgmp-dev:arm64 libgtest-dev:arm64 librapidcheck-dev:arm64 libboost-dev:arm64
@@ -65,7 +66,6 @@ if [[ "${TOUCHSTONE_NO_INSTALL:-0}" != 1 ]]; then
     # host's headers.
     if ! dpkg --print-foreign-architectures | grep -qx i386; then
       "${sudo[@]}" dpkg --add-architecture i386
-      "${sudo[@]}" apt-get update -qq
     fi
     ensure g++-i686-linux-gnu libstdc++6:i386 \
            libgmp-dev:i386 libgtest-dev:i386 librapidcheck-dev:i386

@@ -32,16 +32,15 @@ fi
 
 log=${TOUCHSTONE_SETUP_LOG:-${TMPDIR:-/tmp}/touchstone-setup.log}
 echo "touchstone setup: installing ${missing[*]} (log: $log)" >&2
-sudo=()
+source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
 if [[ $(id -u) -ne 0 ]]; then
-  if command -v sudo >/dev/null; then sudo=(sudo); else
+  if command -v sudo >/dev/null; then touchstone_apt_prefix=(sudo); else
     echo "touchstone setup: need root (or sudo) to install: ${missing[*]}" >&2
     exit 1
   fi
 fi
-export DEBIAN_FRONTEND=noninteractive
-if ! { "${sudo[@]}" apt-get update -qq &&
-       "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >>"$log" 2>&1; then
+# (retried: scripts/lib/apt.sh)
+if ! touchstone_apt_install "${missing[@]}" >>"$log" 2>&1; then
   echo "touchstone setup: apt-get failed; the end of $log:" >&2
   tail -n 30 "$log" >&2
   exit 1
