@@ -35,6 +35,13 @@
 //                       rounded squares of the offset can add up above the
 //                       rounded square of a radius that is exactly larger.
 //                       Kills a disk test without its absolute underflow term.
+//   disks at the squares' overflow
+//                       (double only) a point whose offset's rounded squares
+//                       add up to +inf, although its exact S lies below R =
+//                       r^2 < 2^1024 by a relative 4e-19 to 1e-17 (r the
+//                       largest double below 2^512): inside, where s - rr =
+//                       +inf says outside. Kills filter_disk's bound from rr
+//                       alone, without max(s, rr).
 //   tiny segment, far disk
 //                       a segment 2^-520 long and a disk 2^500 away whose
 //                       circle passes through (or an ulp beside) its end:
@@ -254,6 +261,55 @@ std::vector<Args<T>> disks_at_subnormal_squares(Primitive p) {
                 }
             }
     }
+    return out;
+}
+
+/// Disks at the squares' overflow (point_in_disk, disks_overlap; double
+/// only: float inputs widened to double never overflow). r = 2^512 (1 -
+/// 2^-53), the largest double below 2^512: fl(r^2) = 2^1024 (1 - 2^-52) is
+/// finite. The centre offsets are differences of coordinates of opposite
+/// signs near 2^510, rounded up, whose rounded squares then add up to +inf
+/// although the exact S = dx^2 + dy^2 lies below R = r^2 by a relative
+/// 4e-19 to 1e-17: the point is inside (the disks overlap), and d = s - rr
+/// = +inf says "outside". Four such offsets (found by a search over
+/// random coordinates, about one in 150,000, and checked against exact
+/// rationals), each in its eight reflections (x and y swapped, each axis
+/// negated: the same rounded squares), with r and with the next double
+/// below it (then S > R: outside, still s = +inf); disks_overlap as r1 = r2
+/// = r / 2, the same sum.
+template <class T>
+std::vector<Args<T>> disks_at_squares_overflow(Primitive p) {
+    std::vector<Args<T>> out;
+    if (std::numeric_limits<T>::digits != 53) return out;
+    // px, py, cx, cy
+    static constexpr double offsets[][4] = {
+        {0x1.39da9a70bc397p+509, 0x1.1e2d9442c8313p+510, -0x1.64e596499b232p+510,
+         -0x1.2bc9cae495724p+511},
+        {0x1.194c7046e3cefp+510, 0x1.a80af485d934bp+509, -0x1.2d782cd6ae516p+511,
+         -0x1.3068a55a83012p+510},
+        {0x1.9b11fe9d4266fp+509, 0x1.35e3c3fb611a3p+510, -0x1.66907c2773cdap+510,
+         -0x1.105ce7c95b8d6p+511},
+        {0x1.e5483a437c2e6p+509, 0x1.a2eeb846daf33p+509, -0x1.13a3a5167749cp+511,
+         -0x1.b5451dab8e98cp+510},
+    };
+    constexpr double radii[] = {0x1.fffffffffffffp+511, 0x1.ffffffffffffep+511};
+    for (const auto& o : offsets)
+        for (int k = 0; k < 8; ++k) {
+            const bool swap = (k & 1) != 0;
+            const double fx = (k & 2) ? -1.0 : 1.0, fy = (k & 4) ? -1.0 : 1.0;
+            const double px = fx * o[swap ? 1 : 0], py = fy * o[swap ? 0 : 1];
+            const double cx = fx * o[swap ? 3 : 2], cy = fy * o[swap ? 2 : 3];
+            for (const double r : radii) {
+                Args<T> x{};
+                if (p == Primitive::disks_overlap) {  // c1 = p, r1 = r / 2; c2 = c, r2 = r / 2
+                    x[0] = T(px), x[1] = T(py), x[2] = T(r / 2);
+                    x[3] = T(cx), x[4] = T(cy), x[5] = T(r / 2);
+                } else {  // p, c, r
+                    x[0] = T(px), x[1] = T(py), x[2] = T(cx), x[3] = T(cy), x[4] = T(r);
+                }
+                out.push_back(x);
+            }
+        }
     return out;
 }
 
@@ -496,8 +552,10 @@ std::vector<DirectedSet<T>> directed_sets(Primitive p) {
         out.push_back({"star polygons", star_polygons<T>(p)});
         out.push_back({"convex fakes", convex_fakes<T>(p)});
     }
-    if (p == Primitive::point_in_disk || p == Primitive::disks_overlap)
+    if (p == Primitive::point_in_disk || p == Primitive::disks_overlap) {
         out.push_back({"disks at subnormal squares", disks_at_subnormal_squares<T>(p)});
+        out.push_back({"disks at the squares' overflow", disks_at_squares_overflow<T>(p)});
+    }
     if (p == Primitive::disks_overlap)
         out.push_back({"disks touching at mixed scales", disks_touching_at_mixed_scales<T>(8000)});
     if (p == Primitive::ray_cast_segment)

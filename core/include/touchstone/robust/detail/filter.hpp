@@ -393,7 +393,8 @@ TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_disk(
     const double eps = TOUCHSTONE_MUTANT(disk_bound_tiny, eps_rel, eps_rel / 0x1p20);
     double bound;
     if constexpr (Underflow)
-        bound = eps * std::max(s, rr) + TOUCHSTONE_MUTANT(disk_eta_dropped, B::eta2, 0.0);
+        bound = eps * TOUCHSTONE_MUTANT(disk_max_dropped, std::max(s, rr), rr) +
+                TOUCHSTONE_MUTANT(disk_eta_dropped, B::eta2, 0.0);
     else
         bound = eps * rr;
     return {d, TOUCHSTONE_MUTANT(disk_zero_certified, std::fabs(d) > bound, std::fabs(d) >= bound)};

@@ -53,10 +53,6 @@
 //   dd_predicates.hpp: the magnitude M below 2^1000) dropped: the overflows
 //   it excludes gave NaN, an infinite M or an infinite D of the right sign
 //   in every case tried, never a wrong certified sign (a candidate).
-// - filter_disk's bound for double inputs from rr alone instead of
-//   max(s, rr): it differs only when finite inputs make s overflow while rr
-//   lies within a few ulps of the overflow threshold (r near 2^512, the point
-//   inside or on the circle): no family builds such a case yet (a candidate).
 // - polygon_disk_pass_sse2's orientation bound (convex.hpp) divided by
 //   2^20: no case found where it changes an answer. The pass answers only
 //   when every segment test is certified too; an orientation within its
@@ -128,6 +124,8 @@
       "filter_disk: absolute underflow term eta2 dropped from the double inputs' bound")                      \
     X(disk_zero_certified, point_in_disk, "detail/filter.hpp",                                               \
       "filter_disk: |D| > B became |D| >= B (a zero can be certified)")                                       \
+    X(disk_max_dropped, point_in_disk, "detail/filter.hpp",                                                  \
+      "filter_disk: the double inputs' bound from rr alone, not max(s, rr) (s overflowed to +inf certified)")  \
     X(det2_bound_zero, segments_intersect, "detail/filter.hpp",                                              \
       "filter_det2: bound 0, any nonzero double sign is certified")                                          \
     X(det2_magnitude_signed, segments_intersect, "detail/filter.hpp",                                            \
