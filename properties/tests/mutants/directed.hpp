@@ -22,7 +22,10 @@
 //                       exactly, by a power of two, so that the line test's
 //                       degree-4 terms are barely subnormal (rounded to
 //                       2^-1074): only the filter's guard4 keeps it from
-//                       certifying a sign that underflow made up.
+//                       certifying a sign that underflow made up. Also for
+//                       capsules_overlap (a2 against the first capsule's
+//                       segment): kills filter_segment_disk without its
+//                       guards P >= 2^-900 and |v|^2 >= 2^-960.
 //   star polygons       {5/2}, {7/2}, {7/3}, {8/3} stars on integer points:
 //                       every turn left, but the boundary winds around two or
 //                       three times, so not a convex polygon (invalid input,
@@ -164,9 +167,12 @@ std::vector<Args<T>> tangent_off_an_end() {
 /// (x = ax ay bx by cx cy r), scaled by a power of two 2^k so that the line
 /// test's magnitude Pc = |vx wy| + |vy wx| is 2^(-524 + s), s = -12 .. 11:
 /// its degree-4 terms are then barely subnormal (double only: float inputs
-/// never reach that range of the double filter).
+/// never reach that range of the double filter). `c_at` is where the
+/// point c tested against the segment ab = x[0..3] starts: 4 for the
+/// segment primitives; 5 for capsules_overlap (a2 against the first
+/// capsule's segment, one of its four endpoint tests).
 template <class T>
-std::vector<Args<T>> tangent_at_degree4_underflow(Primitive p, int n) {
+std::vector<Args<T>> tangent_at_degree4_underflow(Primitive p, int n, std::size_t c_at = 4) {
     std::vector<Args<T>> out;
     if (std::numeric_limits<T>::digits != 53) return out;
     std::uint64_t rng = 0x6d75746174696f6eull;  // fixed: the same cases every run
@@ -174,7 +180,7 @@ std::vector<Args<T>> tangent_at_degree4_underflow(Primitive p, int n) {
         const families::Recipe r = families::draw<T>(
             p, i % 2 == 0 ? families::Family::tangent : families::Family::near_tangent, rng);
         Args<T> a = families::realize<T>(p, r);
-        const T vx = a[2] - a[0], vy = a[3] - a[1], wx = a[4] - a[0], wy = a[5] - a[1];
+        const T vx = a[2] - a[0], vy = a[3] - a[1], wx = a[c_at] - a[0], wy = a[c_at + 1] - a[1];
         const T pc = std::fabs(vx * wy) + std::fabs(vy * wx);
         if (!(pc > 0) || !std::isfinite(pc)) continue;
         const int shift = static_cast<int>(std::floor((-524 + (i % 24) - 12 - std::log2(pc)) / 2));
@@ -548,6 +554,9 @@ std::vector<DirectedSet<T>> directed_sets(Primitive p) {
     }
     if (p == Primitive::segment_hits_disk)
         out.push_back({"tiny segment, far disk", tiny_segment_far_disk<T>()});
+    if (p == Primitive::capsules_overlap)
+        out.push_back({"(near) tangent at the degree-4 underflow",
+                       tangent_at_degree4_underflow<T>(p, 3000, 5)});
     if (p == Primitive::polygons_overlap || p == Primitive::polygon_hits_disk) {
         out.push_back({"star polygons", star_polygons<T>(p)});
         out.push_back({"convex fakes", convex_fakes<T>(p)});

@@ -36,10 +36,6 @@
 //   wrong sign (the foot of the perpendicular within ~10u |c - b| of b) and
 //   r equals the line distance exactly, with r^2 < |c - b|^2 by a relative
 //   2^-100: a case no family or directed set builds yet (a candidate).
-// - filter_segment_disk's underflow guards (P >= 2^-900, |v|^2 >= 2^-960)
-//   dropped: only double inputs whose differences are below about 2^-450
-//   reach them, and no family builds a segment and a disk there yet (a
-//   candidate, like the subnormal disks of the directed sets).
 // - capsule_hits_disk's region filter (shapes.hpp, capsule_disk_region):
 //   for double inputs, the underflow guards e < -2^-1072 and g > 2^-1072
 //   and the line region's e < inf, g > -inf. Dropping one changes an answer
@@ -181,6 +177,8 @@
       "filter_segment_disk: u.v = w.v - v.v became w.v (the region past b misplaced)")                        \
     X(sdl_regions_ignored, capsules_overlap, "detail/segment_circle.hpp",                                \
       "filter_segment_disk: m = 0 (the line's distance for every region: endpoints ignored)")                \
+    X(sdl_underflow_unguarded, capsules_overlap, "detail/segment_circle.hpp",                            \
+      "filter_segment_disk: the double inputs' underflow guards P >= 2^-900, |v|^2 >= 2^-960 dropped")        \
     X(spc_margin_tiny, segment_hits_disk, "detail/segment_circle.hpp",                                    \
       "segment_projection: the thresholds' margin c1 = 1 + 2^-46 became 1 + 2^-66")                        \
     X(spc_hit_margin_dropped, segment_hits_disk, "detail/segment_circle.hpp",                             \

@@ -183,7 +183,9 @@ TOUCHSTONE_ROBUST_INLINE Filtered<double> filter_segment_disk(double ax, double 
     const double q = 2 * (std::fabs(p3) + std::fabs(p4)) + vv;
     const double p = (pc * pc + q * q) + std::fabs(rv);
     bool certain = std::fabs(d) > TOUCHSTONE_MUTANT(sdl_bound_tiny, 0x1p-49, 0x1p-49 / 0x1p20) * p;
-    if constexpr (Underflow) certain = certain & (p >= 0x1p-900) & (vv >= 0x1p-960);
+    if constexpr (Underflow)
+        certain = certain & TOUCHSTONE_MUTANT(sdl_underflow_unguarded,
+                                              (p >= 0x1p-900) & (vv >= 0x1p-960), true);
     return {d, certain};
 }
 
