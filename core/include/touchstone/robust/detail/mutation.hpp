@@ -36,15 +36,25 @@
 //   wrong sign (the foot of the perpendicular within ~10u |c - b| of b) and
 //   r equals the line distance exactly, with r^2 < |c - b|^2 by a relative
 //   2^-100: a case no family or directed set builds yet (a candidate).
-// - capsule_hits_disk's region filter (shapes.hpp, capsule_disk_region):
-//   for double inputs, the underflow guards e < -2^-1072 and g > 2^-1072
-//   and the line region's e < inf, g > -inf. Dropping one changes an answer
-//   only when the products of e or g underflow (or overflow) and the region
-//   picked from their rounded sign is wrong by more than the O(u^2) the
-//   filters' slack covers: the segment at least 2^-450 long against a
-//   perpendicular offset whose products fall below 2^-1022 (or beyond
-//   2^1024 with the line certificate's P4 finite). No family or directed
-//   set builds such a case yet (candidates).
+// - capsule_hits_disk's region filter (shapes.hpp, capsule_disk_region),
+//   double inputs:
+//   - the endpoint regions' underflow guards e < -2^-1072 and g > 2^-1072:
+//     equivalent while the endpoint test is filter_disk, whose eta2 is
+//     2^-1000. A computed e in [-2^-1072, 0] picks region a wrongly only if
+//     0 < e* <= 2^-1074 (e's error: two subnormal products, 2^-1075 each).
+//     If c projects between a and b, picking a changes the value by
+//     |w|^2 - dist^2 = (e* / |v|)^2, which filter_disk can certify only
+//     above ~2^-1000, so e* / |v| > 2^-500; but between needs e* / |v| <
+//     |v|, so e* > 2^-1000, a contradiction. If c projects past b (e* >
+//     |v|^2), |v|^2 < 2^-1074 and |w|^2 - |u|^2 = 2 e* - |v|^2 < 2^-1073,
+//     far below eta2 as well. The same holds for g at b. Stop 37 built the
+//     degree-4 underflow set for capsule_hits_disk (2,961 cases) with both
+//     dropped: neither died.
+//   - the line region's e < inf, g > -inf: dropping one changes an answer
+//     only when e or g overflows while the line certificate's P4 stays
+//     finite (the segment near 2^1024 against an offset whose products stay
+//     finite). No family or directed set builds such a case yet (a
+//     candidate).
 // - The double-double second stage's range guard (core/src/robust/
 //   dd_predicates.hpp: the magnitude M below 2^1000) dropped: the overflows
 //   it excludes gave NaN, an infinite M or an infinite D of the right sign
