@@ -30,10 +30,7 @@ export CCACHE_BASEDIR="${CCACHE_BASEDIR:-$(cd .. && pwd)}"
 
 # ----- packages ------------------------------------------------------------------
 
-source scripts/lib/apt.sh
-sudo=()
-if [[ $(id -u) -ne 0 ]] && command -v sudo >/dev/null; then sudo=(sudo); fi
-touchstone_apt_prefix=("${sudo[@]}")
+source scripts/lib/apt.sh  # (touchstone_apt_prefix: sudo where needed)
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 
@@ -55,7 +52,7 @@ if [[ "${TOUCHSTONE_NO_INSTALL:-0}" != 1 ]]; then
     # Debian multiarch: the arm64 builds of the libraries the tests link.
     if ! dpkg --print-foreign-architectures | grep -qx arm64; then
       # (ensure's install updates the package indexes for it)
-      "${sudo[@]}" dpkg --add-architecture arm64
+      "${touchstone_apt_prefix[@]}" dpkg --add-architecture arm64
     fi
     ensure g++-aarch64-linux-gnu qemu-user \
            libgmp-dev:arm64 libgtest-dev:arm64 librapidcheck-dev:arm64 libboost-dev:arm64
@@ -65,7 +62,7 @@ if [[ "${TOUCHSTONE_NO_INSTALL:-0}" != 1 ]]; then
     # itself (libstdc++6:i386 is their C++ runtime). Boost comes from the
     # host's headers.
     if ! dpkg --print-foreign-architectures | grep -qx i386; then
-      "${sudo[@]}" dpkg --add-architecture i386
+      "${touchstone_apt_prefix[@]}" dpkg --add-architecture i386
     fi
     ensure g++-i686-linux-gnu libstdc++6:i386 \
            libgmp-dev:i386 libgtest-dev:i386 librapidcheck-dev:i386

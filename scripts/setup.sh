@@ -33,11 +33,9 @@ fi
 log=${TOUCHSTONE_SETUP_LOG:-${TMPDIR:-/tmp}/touchstone-setup.log}
 echo "touchstone setup: installing ${missing[*]} (log: $log)" >&2
 source "$(dirname "${BASH_SOURCE[0]}")/lib/apt.sh"
-if [[ $(id -u) -ne 0 ]]; then
-  if command -v sudo >/dev/null; then touchstone_apt_prefix=(sudo); else
-    echo "touchstone setup: need root (or sudo) to install: ${missing[*]}" >&2
-    exit 1
-  fi
+if [[ $touchstone_apt_can_install != true ]]; then
+  echo "touchstone setup: need root (or sudo) to install: ${missing[*]}" >&2
+  exit 1
 fi
 # (retried: scripts/lib/apt.sh)
 if ! touchstone_apt_install "${missing[@]}" >>"$log" 2>&1; then

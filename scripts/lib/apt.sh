@@ -17,11 +17,17 @@
 #   TOUCHSTONE_APT_TRIES times (default 3), TOUCHSTONE_APT_WAIT seconds apart
 #   (default 10, doubling). Returns the last install's status.
 #
-# After sourcing, a caller that is not root sets touchstone_apt_prefix (an
-# array, empty here) to (sudo). apt-get's own output goes where the caller's
-# stdout and stderr go; the notes of this file go to stderr.
+# touchstone_apt_prefix (an array): what runs apt-get and dpkg as root,
+# set here once: empty for root, (sudo) for another user where sudo exists,
+# and touchstone_apt_can_install false where neither is. apt-get's own
+# output goes where the caller's stdout and stderr go; the notes of this
+# file go to stderr.
 
 touchstone_apt_prefix=()
+touchstone_apt_can_install=true
+if [[ $(id -u) -ne 0 ]]; then
+  if command -v sudo >/dev/null; then touchstone_apt_prefix=(sudo); else touchstone_apt_can_install=false; fi
+fi
 
 # touchstone_apt_wait_before TRY: sleeps before try TRY (2, 3, ...).
 touchstone_apt_wait_before() {
